@@ -1,0 +1,85 @@
+import { screen, within } from "@testing-library/react"
+import IndexPage, { Head } from "../../src/pages/index"
+import { content, homePageData } from "../support/content"
+import { pageProps, renderPage } from "../support/render"
+import { render } from "@testing-library/react"
+
+const { site, services } = content
+
+describe("home page", () => {
+  beforeEach(() => {
+    renderPage(<IndexPage {...pageProps(homePageData)} />)
+  })
+
+  it("shows the hero with its tagline, headline and calls to action", () => {
+    expect(screen.getByText(site.locationTagline)).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" })).toBeInTheDocument()
+    expect(screen.getByText(site.hero.text)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Book Your Shoot" })).toHaveAttribute("href", "/#contact")
+    expect(screen.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio")
+    expect(screen.getByRole("img", { name: site.hero.imageAlt })).toBeInTheDocument()
+  })
+
+  it("lists the six services from content", () => {
+    const section = screen.getByRole("region", { name: site.servicesSection.heading })
+    const cards = within(section).getAllByRole("button")
+    expect(cards).toHaveLength(6)
+    expect(services.map((service) => service.title)).toEqual([
+      "Photography & Videography",
+      "Content Creation & Editing",
+      "Social Media Management",
+      "On-Location Shoots",
+      "Flexible Packages",
+      "Short-Form Video Production",
+    ])
+    for (const service of services) {
+      expect(within(section).getByRole("heading", { name: service.title })).toBeInTheDocument()
+      expect(within(section).getByText(service.description)).toBeInTheDocument()
+    }
+  })
+
+  it("shows the three about cards", () => {
+    const section = screen.getByRole("region", { name: site.about.heading })
+    for (const title of ["Our Mission", "Our Belief", "Our Approach"]) {
+      expect(within(section).getByRole("heading", { name: title })).toBeInTheDocument()
+    }
+  })
+
+  it("shows the contact section with its details and the form card", () => {
+    const section = screen.getByRole("region", { name: "Ready to Elevate Your Brand?" })
+    expect(section).toHaveAttribute("id", "contact")
+    expect(within(section).getByRole("heading", { name: "Get in Touch" })).toBeInTheDocument()
+    expect(within(section).getByRole("link", { name: site.contact.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.contact.email}`,
+    )
+    expect(within(section).getByRole("link", { name: site.contact.phone })).toHaveAttribute(
+      "href",
+      `tel:${site.contact.phoneHref}`,
+    )
+    expect(within(section).getByText("4000 Brisbane, Queensland")).toBeInTheDocument()
+  })
+
+  it("shows the 2025 copyright and the agency tagline in the footer", () => {
+    const footer = screen.getByRole("contentinfo")
+    expect(within(footer).getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument()
+    expect(within(footer).getByText(site.footer.tagline)).toBeInTheDocument()
+  })
+})
+
+describe("home page head", () => {
+  it("has a title, description, canonical URL, Open Graph tags and LocalBusiness data", () => {
+    const { container } = render(<Head {...pageProps(homePageData)} />)
+    expect(container.querySelector("title")).toHaveTextContent(site.name)
+    expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", site.description)
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://roamcreative.com.au/")
+    expect(container.querySelector('meta[property="og:title"]')).toHaveAttribute("content", site.name)
+    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? "{}")
+    expect(jsonLd).toMatchObject({
+      "@type": "LocalBusiness",
+      name: site.name,
+      email: site.contact.email,
+      address: { addressLocality: "Brisbane", postalCode: "4000" },
+    })
+  })
+})

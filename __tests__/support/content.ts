@@ -1,0 +1,48 @@
+// Query-shaped data built from the real content files, so tests prove the pages show what editors wrote.
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import site from "../../content/site.json"
+import services from "../../content/services.json"
+import projects from "../../content/projects.json"
+import steps from "../../content/process.json"
+
+const fakeImage = (src: string): IGatsbyImageData => ({
+  layout: "constrained",
+  width: 400,
+  height: 300,
+  backgroundColor: "#f59e0b",
+  images: { fallback: { src: `/static/${src}`, srcSet: `/static/${src} 400w`, sizes: "400px" }, sources: [] },
+})
+
+export const content = { site, services, projects, steps }
+
+export const siteJson = {
+  ...site,
+  hero: { ...site.hero, image: { childImageSharp: { gatsbyImageData: fakeImage(site.hero.image) } } },
+}
+
+export const projectNodes = projects.map(({ id, image, ...project }) => ({
+  ...project,
+  projectId: id,
+  image: { childImageSharp: { card: fakeImage(image), full: fakeImage(image) } },
+}))
+
+export const staticQueryData = {
+  site: { siteMetadata: { siteUrl: "https://roamcreative.com.au" } },
+  siteJson,
+}
+
+// The fixtures mirror the queries' shapes; TypeScript cannot see that JSON strings match the icon enum.
+export const homePageData = {
+  siteJson,
+  allServicesJson: { nodes: services },
+} as unknown as Queries.HomePageQuery
+
+export const portfolioPageData = {
+  siteJson,
+  allProjectsJson: { nodes: projectNodes },
+} as unknown as Queries.PortfolioPageQuery
+
+export const processPageData = {
+  siteJson,
+  allProcessJson: { nodes: steps },
+} as unknown as Queries.ProcessPageQuery

@@ -1,0 +1,6 @@
+// Compiles sources for jest the way Gatsby does (React automatic runtime + TypeScript).
+const babelOptions = {
+  presets: [["babel-preset-gatsby", { reactRuntime: "automatic" }], "@babel/preset-typescript"],
+}
+
+module.exports = require("babel-jest").default.createTransformer(babelOptions)

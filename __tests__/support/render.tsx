@@ -1,0 +1,26 @@
+import * as React from "react"
+import { render, type RenderResult } from "@testing-library/react"
+import Modal from "react-modal"
+import { PageWrapper } from "../../src/components/page-wrapper"
+
+type PageLocation = { pathname?: string; hash?: string; key?: string; state?: unknown }
+
+/** A Gatsby-like location object for page props. */
+export function pageLocation({ pathname = "/", hash = "", key = "initial", state = null }: PageLocation = {}) {
+  return { pathname, hash, key, state, search: "", href: `http://localhost${pathname}${hash}`, origin: "http://localhost" }
+}
+
+/** Renders like gatsby-browser does: inside #___gatsby (react-modal's app element) and the page wrapper. */
+export function renderPage(ui: React.ReactElement): RenderResult {
+  document.body.innerHTML = ""
+  const root = document.createElement("div")
+  root.id = "___gatsby"
+  document.body.appendChild(root)
+  Modal.setAppElement(root)
+  return render(<PageWrapper>{ui}</PageWrapper>, { container: root })
+}
+
+/** Page components are typed for Gatsby's full PageProps; tests pass the parts pages read. */
+export function pageProps<T>(data: T, location = pageLocation()) {
+  return { data, location } as unknown as import("gatsby").PageProps<T>
+}

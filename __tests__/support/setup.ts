@@ -1,0 +1,29 @@
+import "@testing-library/jest-dom"
+import { useStaticQuery } from "gatsby"
+import { staticQueryData } from "./content"
+
+// jsdom lacks these browser APIs that the toaster, tooltips and scrolling use.
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+})
+window.HTMLElement.prototype.scrollIntoView = jest.fn()
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = NoopResizeObserver
+
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
+})

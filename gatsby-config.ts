@@ -1,0 +1,56 @@
+import type { GatsbyConfig } from "gatsby"
+
+// The canonical origin of the production site; override per environment (e.g. a preview deploy).
+const siteUrl = (process.env.SITE_URL ?? "https://roamcreative.com.au").replace(/\/$/, "")
+
+const pascalCase = (name: string) =>
+  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase())
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl,
+  },
+  graphqlTypegen: {
+    typesOutputPath: "src/gatsby-types.d.ts",
+    // Keeps the committed types in step with the schema whenever the site is built.
+    generateOnBuild: true,
+  },
+  trailingSlash: "never",
+  jsxRuntime: "automatic",
+  plugins: [
+    "gatsby-plugin-postcss",
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
+    },
+    {
+      resolve: "gatsby-transformer-json",
+      options: {
+        // Name every type after its file (site.json -> SiteJson), objects and arrays alike;
+        // by default an object file would be named after its folder.
+        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json`,
+      },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: "Roam Creative",
+        short_name: "Roam",
+        start_url: "/",
+        background_color: "#fffbeb",
+        theme_color: "#0f172a",
+        display: "standalone",
+        icon: "src/images/icon.svg",
+      },
+    },
+  ],
+}
+
+export default config

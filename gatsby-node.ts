@@ -1,0 +1,232 @@
+import type { GatsbyNode } from "gatsby"
+import { writeFile } from "node:fs/promises"
+import { join } from "node:path"
+
+// Content types are declared, not inferred, so a typo or a missing field in content/*.json
+// fails the build with the field's name instead of silently disappearing from a page.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type SiteJson implements Node @dontInfer {
+      name: String!
+      description: String!
+      locationTagline: String!
+      navigation: SiteNavigation!
+      hero: SiteHero!
+      servicesSection: SiteServicesSection!
+      about: SiteAbout!
+      contact: SiteContact!
+      portfolio: SitePortfolio!
+      process: SiteProcess!
+      footer: SiteFooter!
+    }
+
+    "Icons available to content; see src/components/icon.tsx."
+    enum IconName {
+      camera
+      penTool
+      share
+      mapPin
+      package
+      video
+      target
+      heart
+      compass
+    }
+
+    type SiteSiteMetadata {
+      siteUrl: String!
+    }
+
+    type SiteNavigation {
+      skipToContent: String!
+      home: String!
+      services: String!
+      about: String!
+      contact: String!
+      getStarted: String!
+      openMenu: String!
+      closeMenu: String!
+      closeDialog: String!
+    }
+
+    type SiteHero {
+      headline: String!
+      text: String!
+      bookCta: String!
+      workCta: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+    }
+
+    type SiteServicesSection {
+      heading: String!
+      intro: String!
+      dialogFeaturesHeading: String!
+      dialogCta: String!
+      cardHint: String!
+    }
+
+    type SiteAbout {
+      heading: String!
+      intro: String!
+      cards: [SiteAboutCard!]!
+    }
+
+    type SiteAboutCard {
+      title: String!
+      text: String!
+      icon: IconName!
+    }
+
+    type SiteContact {
+      heading: String!
+      intro: String!
+      formTitle: String!
+      detailsHeading: String!
+      email: String!
+      phone: String!
+      phoneHref: String!
+      location: String!
+      address: SiteAddress!
+      hours: String!
+      labels: SiteContactLabels!
+      placeholders: SiteContactPlaceholders!
+      serviceEnquiry: String!
+    }
+
+    "Structured address for search engines (LocalBusiness JSON-LD)."
+    type SiteAddress {
+      locality: String!
+      region: String!
+      postalCode: String!
+      country: String!
+    }
+
+    type SiteContactLabels {
+      firstName: String!
+      lastName: String!
+      email: String!
+      countryCode: String!
+      phone: String!
+      businessType: String!
+      projectDetails: String!
+      submit: String!
+      sending: String!
+      required: String!
+    }
+
+    type SiteContactPlaceholders {
+      firstName: String!
+      lastName: String!
+      email: String!
+      phone: String!
+      businessType: String!
+      projectDetails: String!
+    }
+
+    type SitePortfolio {
+      backLink: String!
+      heading: String!
+      intro: String!
+      cardHint: String!
+      ratingLabel: String!
+      clientLabel: String!
+      locationLabel: String!
+      dateLabel: String!
+      teamSizeLabel: String!
+      teamSizeUnit: String!
+      overviewHeading: String!
+      deliverablesHeading: String!
+      challengeHeading: String!
+      solutionHeading: String!
+      dialogCta: String!
+      cta: SiteCallToAction!
+    }
+
+    type SiteCallToAction {
+      heading: String!
+      text: String!
+      button: String!
+    }
+
+    type SiteProcess {
+      hero: SiteProcessHero!
+      stepsHeading: String!
+      stepLabel: String!
+      resultsHeading: String!
+      resultsIntro: String!
+      statistics: [SiteStatistic!]!
+      sellingPointsHeading: String!
+      sellingPoints: [String!]!
+      cta: SiteCallToAction!
+    }
+
+    type SiteProcessHero {
+      heading: String!
+      text: String!
+    }
+
+    type SiteStatistic {
+      value: String!
+      label: String!
+    }
+
+    type SiteFooter {
+      tagline: String!
+      copyright: String!
+      copyrightYears: SiteCopyrightYears!
+    }
+
+    type SiteCopyrightYears {
+      home: Int!
+      portfolio: Int!
+      process: Int!
+    }
+
+    type ServicesJson implements Node @dontInfer {
+      slug: String!
+      title: String!
+      description: String!
+      details: String!
+      features: [String!]!
+      icon: IconName!
+    }
+
+    type ProjectsJson implements Node @dontInfer {
+      projectId: String! @proxy(from: "jsonId")
+      title: String!
+      category: String!
+      image: File! @fileByRelativePath
+      imageAlt: String!
+      description: String!
+      client: String!
+      location: String!
+      date: String!
+      teamSize: Int!
+      rating: Int!
+      fullDescription: String!
+      deliverables: [String!]!
+      challenge: String!
+      solution: String!
+    }
+
+    type ProcessJson implements Node @dontInfer {
+      title: String!
+      description: String!
+      duration: String!
+    }
+  `)
+}
+
+// robots.txt names the sitemap by absolute URL, so it is written from the configured siteUrl.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
+  )
+  const siteUrl = result.data?.site.siteMetadata.siteUrl
+  if (!siteUrl) {
+    reporter.panic("siteMetadata.siteUrl is missing in gatsby-config.ts; robots.txt needs it")
+    return
+  }
+  await writeFile(join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+}

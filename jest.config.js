@@ -1,0 +1,16 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  // Gatsby ships untranspiled ES modules that jest must compile.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+}

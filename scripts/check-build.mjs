@@ -1,0 +1,38 @@
+// Checks the production build a visitor would receive: every route is pre-rendered with its content,
+// and the images were turned into modern formats. Run after `gatsby build` (see `npm test`).
+import { readFileSync, existsSync, readdirSync } from "node:fs"
+import { join } from "node:path"
+
+const root = new URL("..", import.meta.url).pathname
+const publicDir = join(root, "public")
+const site = JSON.parse(readFileSync(join(root, "content/site.json"), "utf8"))
+const projects = JSON.parse(readFileSync(join(root, "content/projects.json"), "utf8"))
+
+const failures = []
+const expectIn = (file, texts) => {
+  const path = join(publicDir, file)
+  if (!existsSync(path)) return failures.push(`${file} was not built`)
+  const html = readFileSync(path, "utf8")
+  for (const text of texts) {
+    const escaped = text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;")
+    if (!html.includes(escaped) && !html.includes(text)) failures.push(`${file} does not contain "${text}"`)
+  }
+}
+
+expectIn("index.html", [site.hero.headline, site.contact.heading, `© ${site.footer.copyrightYears.home} ${site.name}`, '<html lang="en-AU"', "application/ld+json"])
+expectIn("portfolio/index.html", [site.portfolio.heading, ...projects.map((project) => project.title), site.portfolio.cta.button])
+expectIn("process/index.html", [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
+expectIn("404.html", ["Oops! Page not found", "Return to Home"])
+expectIn("sitemap-index.xml", ["sitemap-0.xml"])
+expectIn("robots.txt", ["Sitemap:"])
+
+const staticFiles = existsSync(join(publicDir, "static")) ? readdirSync(join(publicDir, "static"), { recursive: true }) : []
+for (const format of [".avif", ".webp"]) {
+  if (!staticFiles.some((file) => String(file).endsWith(format))) failures.push(`no ${format} images were generated`)
+}
+
+if (failures.length > 0) {
+  console.error(`Build check failed:\n- ${failures.join("\n- ")}`)
+  process.exit(1)
+}
+console.log("Build check passed: every route is pre-rendered with its content, images in AVIF and WebP.")

@@ -1,0 +1,194 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { FormikProvider, useFormik, type FormikErrors } from "formik"
+import { toast } from "sonner"
+import { FormField, controlClass } from "./form-field"
+import {
+  COUNTRY_CODES,
+  EMPTY_ENQUIRY,
+  ENQUIRY_FIELDS,
+  ENQUIRY_LIMITS,
+  REQUIRED_ENQUIRY_FIELDS,
+  enquirySchema,
+  validateEnquiry,
+  type Enquiry,
+} from "../../supabase/functions/_shared/enquiry"
+import { sendEnquiry } from "../lib/send-enquiry"
+import { MESSAGES } from "../lib/messages"
+import { fill } from "../lib/format"
+
+export type ServicePrefill = {
+  service: string
+  /** Changes with every request, so choosing the same service twice still prefills. */
+  requestKey: string
+}
+
+type ContactFormProps = {
+  content: Queries.ContactFormFieldsFragment
+  prefill?: ServicePrefill
+}
+
+const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, true]))
+
+function isMissingRequired(errors: FormikErrors<Enquiry>, values: Enquiry): boolean {
+  return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
+}
+
+export function ContactForm({ content, prefill }: ContactFormProps) {
+  const { labels, placeholders } = content
+
+  const formik = useFormik<Enquiry>({
+    initialValues: EMPTY_ENQUIRY,
+    validationSchema: enquirySchema,
+    onSubmit: async (values, helpers) => {
+      const checked = validateEnquiry(values)
+      if (!checked.ok) return
+      const { error } = await sendEnquiry(checked.enquiry)
+      if (error) {
+        console.error("Failed to send enquiry", error)
+        toast.error(MESSAGES.sendFailed)
+        return
+      }
+      toast.success(MESSAGES.sent)
+      helpers.resetForm({ values: EMPTY_ENQUIRY })
+    },
+  })
+  const { setValues } = formik
+
+  React.useEffect(() => {
+    if (!prefill) return
+    const line = fill(content.serviceEnquiry, { service: prefill.service })
+    void setValues((values) => {
+      if (values.projectDetails.includes(line)) return values
+      const projectDetails = values.projectDetails.trim() ? `${values.projectDetails.trim()}\n\n${line}` : line
+      return { ...values, projectDetails }
+    }, false)
+    // Only a new request should prefill; the template does not change at run time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prefill?.requestKey, setValues])
+
+  // Validate first so an incomplete form gets the spec's toast and focus moves to the first problem.
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (formik.isSubmitting) return
+    const errors = await formik.validateForm()
+    const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field])
+    if (firstInvalid) {
+      void formik.setTouched(ALL_TOUCHED, false)
+      toast.error(isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields)
+      document.getElementById(firstInvalid)?.focus()
+      return
+    }
+    await formik.submitForm()
+  }
+
+  return (
+    <FormikProvider value={formik}>
+      <form noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title" className="space-y-5">
+        <h3 id="contact-form-title" className="text-2xl font-bold">
+          {content.formTitle}
+        </h3>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            name="firstName"
+            label={labels.firstName}
+            requiredLabel={labels.required}
+            required
+            autoComplete="given-name"
+            placeholder={placeholders.firstName}
+            maxLength={ENQUIRY_LIMITS.firstName}
+          />
+          <FormField
+            name="lastName"
+            label={labels.lastName}
+            requiredLabel={labels.required}
+            required
+            autoComplete="family-name"
+            placeholder={placeholders.lastName}
+            maxLength={ENQUIRY_LIMITS.lastName}
+          />
+        </div>
+        <FormField
+          name="email"
+          type="email"
+          label={labels.email}
+          requiredLabel={labels.required}
+          required
+          autoComplete="email"
+          placeholder={placeholders.email}
+          maxLength={ENQUIRY_LIMITS.email}
+        />
+        <div className="grid grid-cols-[7rem_1fr] gap-3">
+          <div>
+            <label htmlFor="countryCode" className="text-sm font-semibold">
+              {labels.countryCode}
+            </label>
+            <select id="countryCode" {...formik.getFieldProps("countryCode")} className={controlClass}>
+              {COUNTRY_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FormField
+            name="phone"
+            type="tel"
+            label={labels.phone}
+            requiredLabel={labels.required}
+            autoComplete="tel-national"
+            placeholder={placeholders.phone}
+            maxLength={ENQUIRY_LIMITS.phone}
+          />
+        </div>
+        <FormField
+          name="businessType"
+          label={labels.businessType}
+          requiredLabel={labels.required}
+          autoComplete="organization-title"
+          placeholder={placeholders.businessType}
+          maxLength={ENQUIRY_LIMITS.businessType}
+        />
+        <FormField
+          name="projectDetails"
+          label={labels.projectDetails}
+          requiredLabel={labels.required}
+          required
+          multiline
+          placeholder={placeholders.projectDetails}
+          maxLength={ENQUIRY_LIMITS.projectDetails}
+        />
+        <button type="submit" className="btn-dark w-full" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? labels.sending : labels.submit}
+        </button>
+      </form>
+    </FormikProvider>
+  )
+}
+
+export const query = graphql`
+  fragment ContactFormFields on SiteContact {
+    formTitle
+    serviceEnquiry
+    labels {
+      firstName
+      lastName
+      email
+      countryCode
+      phone
+      businessType
+      projectDetails
+      submit
+      sending
+      required
+    }
+    placeholders {
+      firstName
+      lastName
+      email
+      phone
+      businessType
+      projectDetails
+    }
+  }
+`

@@ -1,0 +1,82 @@
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Calendar, Check, MapPin, User, Users } from "lucide-react"
+import { Dialog } from "./dialog"
+import { StarRating } from "./star-rating"
+import { SectionLink } from "./section-link"
+import { SECTIONS } from "../lib/constants"
+import { fill } from "../lib/format"
+
+type ProjectDialogProps = {
+  project: Queries.ProjectFieldsFragment | null
+  labels: Queries.PortfolioLabelsFragment
+  onClose: () => void
+}
+
+export function ProjectDialog({ project, labels, onClose }: ProjectDialogProps) {
+  return (
+    <Dialog isOpen={project !== null} onClose={onClose} titleId="project-dialog-title">
+      {project && <ProjectDetails project={project} labels={labels} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+type ProjectDetailsProps = Omit<ProjectDialogProps, "project"> & {
+  project: Queries.ProjectFieldsFragment
+}
+
+function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
+  const image = getImage(project.image.childImageSharp?.full ?? null)
+  const facts = [
+    { icon: User, label: labels.clientLabel, value: project.client },
+    { icon: MapPin, label: labels.locationLabel, value: project.location },
+    { icon: Calendar, label: labels.dateLabel, value: project.date },
+    { icon: Users, label: labels.teamSizeLabel, value: fill(labels.teamSizeUnit, { count: project.teamSize }) },
+  ]
+  return (
+    <>
+      <h2 id="project-dialog-title" className="pr-10 text-2xl font-bold">
+        {project.title}
+      </h2>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-cream">{project.category}</span>
+        <StarRating rating={project.rating} label={fill(labels.ratingLabel, { rating: project.rating })} />
+      </div>
+      {image && <GatsbyImage image={image} alt={project.imageAlt} className="mt-6 rounded-2xl" />}
+      <dl className="mt-6 grid grid-cols-2 gap-4">
+        {facts.map(({ icon: Glyph, label, value }) => (
+          <div key={label} className="flex gap-3">
+            <Glyph className="mt-0.5 h-5 w-5 flex-none text-sun-text" aria-hidden="true" />
+            <div>
+              <dt className="text-sm text-ink-muted">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-8 text-lg font-bold">{labels.overviewHeading}</h3>
+      <p className="mt-2 leading-relaxed">{project.fullDescription}</p>
+      <h3 className="mt-6 text-lg font-bold">{labels.deliverablesHeading}</h3>
+      <ul className="mt-2 space-y-2">
+        {project.deliverables.map((deliverable) => (
+          <li key={deliverable} className="flex gap-3">
+            <Check className="mt-0.5 h-5 w-5 flex-none text-sun-text" aria-hidden="true" />
+            <span>{deliverable}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div>
+          <h3 className="text-lg font-bold">{labels.challengeHeading}</h3>
+          <p className="mt-2 leading-relaxed">{project.challenge}</p>
+        </div>
+        <div>
+          <h3 className="text-lg font-bold">{labels.solutionHeading}</h3>
+          <p className="mt-2 leading-relaxed">{project.solution}</p>
+        </div>
+      </div>
+      <SectionLink section={SECTIONS.contact} onNavigate={onClose} className="btn-primary mt-8 w-full sm:w-auto">
+        {labels.dialogCta}
+      </SectionLink>
+    </>
+  )
+}

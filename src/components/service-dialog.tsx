@@ -1,0 +1,47 @@
+import { Check } from "lucide-react"
+import { Dialog } from "./dialog"
+import { Icon } from "./icon"
+import { SectionLink } from "./section-link"
+import { SECTIONS } from "../lib/constants"
+
+type ServiceDialogProps = {
+  service: Queries.ServiceFieldsFragment | null
+  section: Queries.ServicesSectionFieldsFragment
+  onClose: () => void
+}
+
+export function ServiceDialog({ service, section, onClose }: ServiceDialogProps) {
+  return (
+    <Dialog isOpen={service !== null} onClose={onClose} titleId="service-dialog-title">
+      {service && (
+        <>
+          <span className="inline-flex rounded-xl bg-ink p-3 text-sun">
+            <Icon name={service.icon} />
+          </span>
+          <h2 id="service-dialog-title" className="mt-4 pr-10 text-2xl font-bold">
+            {service.title}
+          </h2>
+          <p className="mt-2 text-ink-muted">{service.description}</p>
+          <p className="mt-4 leading-relaxed">{service.details}</p>
+          <h3 className="mt-6 text-lg font-bold">{section.dialogFeaturesHeading}</h3>
+          <ul className="mt-3 space-y-2">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-3">
+                <Check className="mt-0.5 h-5 w-5 flex-none text-sun-text" aria-hidden="true" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+          <SectionLink
+            section={SECTIONS.contact}
+            service={service.title}
+            onNavigate={onClose}
+            className="btn-primary mt-8 w-full sm:w-auto"
+          >
+            {section.dialogCta}
+          </SectionLink>
+        </>
+      )}
+    </Dialog>
+  )
+}

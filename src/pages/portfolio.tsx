@@ -1,0 +1,132 @@
+import * as React from "react"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import { ArrowLeft } from "lucide-react"
+import { Layout } from "../components/layout"
+import { ProjectCard } from "../components/project-card"
+import { ProjectDialog } from "../components/project-dialog"
+import { CallToAction } from "../components/call-to-action"
+import { Seo } from "../components/seo"
+import { requireContent } from "../lib/require-content"
+
+const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
+  const site = requireContent(data.siteJson, "content/site.json")
+  const { portfolio } = site
+  const [selected, setSelected] = React.useState<Queries.ProjectFieldsFragment | null>(null)
+
+  return (
+    <Layout copyrightYear={site.footer.copyrightYears.portfolio}>
+      <section aria-labelledby="portfolio-heading" className="py-12 md:py-16">
+        <div className="container-page">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2 rounded-md font-semibold text-ink-soft hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink"
+          >
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            {portfolio.backLink}
+          </Link>
+          <h1 id="portfolio-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {portfolio.heading}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
+          <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {data.allProjectsJson.nodes.map((project) => (
+              <li key={project.projectId}>
+                <ProjectCard project={project} hint={portfolio.cardHint} onOpen={() => setSelected(project)} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CallToAction cta={portfolio.cta} id="portfolio-cta-heading" />
+      <ProjectDialog
+        project={selected}
+        labels={portfolio}
+        onClose={() => setSelected(null)}
+      />
+    </Layout>
+  )
+}
+
+export default PortfolioPage
+
+export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
+  <Seo title={data.siteJson?.portfolio.heading} description={data.siteJson?.portfolio.intro} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query PortfolioPage {
+    siteJson {
+      portfolio {
+        backLink
+        heading
+        intro
+        cardHint
+        cta {
+          ...CallToActionFields
+        }
+        ...PortfolioLabels
+      }
+      footer {
+        copyrightYears {
+          portfolio
+        }
+      }
+    }
+    allProjectsJson {
+      nodes {
+        ...ProjectFields
+      }
+    }
+  }
+
+  fragment PortfolioLabels on SitePortfolio {
+    ratingLabel
+    clientLabel
+    locationLabel
+    dateLabel
+    teamSizeLabel
+    teamSizeUnit
+    overviewHeading
+    deliverablesHeading
+    challengeHeading
+    solutionHeading
+    dialogCta
+  }
+
+  fragment ProjectFields on ProjectsJson {
+    projectId
+    title
+    category
+    imageAlt
+    description
+    client
+    location
+    date
+    teamSize
+    rating
+    fullDescription
+    deliverables
+    challenge
+    solution
+    image {
+      childImageSharp {
+        card: gatsbyImageData(
+          width: 400
+          aspectRatio: 1.3333
+          breakpoints: [320, 400, 640, 800]
+          sizes: "(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
+        full: gatsbyImageData(
+          width: 640
+          aspectRatio: 1.7778
+          breakpoints: [360, 640, 960, 1280]
+          sizes: "(min-width: 672px) 608px, 100vw"
+          placeholder: DOMINANT_COLOR
+          formats: [AUTO, WEBP, AVIF]
+        )
+      }
+    }
+  }
+`

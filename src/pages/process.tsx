@@ -1,0 +1,129 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { CheckCircle2, Clock } from "lucide-react"
+import { Layout } from "../components/layout"
+import { CallToAction } from "../components/call-to-action"
+import { Seo } from "../components/seo"
+import { fill } from "../lib/format"
+import { requireContent } from "../lib/require-content"
+
+const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
+  const site = requireContent(data.siteJson, "content/site.json")
+  const { process } = site
+  return (
+    <Layout copyrightYear={site.footer.copyrightYears.process}>
+      <section aria-labelledby="process-heading" className="bg-ink py-16 text-cream md:py-24">
+        <div className="container-page">
+          <h1 id="process-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {process.hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-cream/80">{process.hero.text}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="py-20">
+        <div className="container-page">
+          <h2 id="steps-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {process.stepsHeading}
+          </h2>
+          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+            {data.allProcessJson.nodes.map((step, index) => (
+              <li key={step.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
+                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sun text-xl font-extrabold text-ink" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3 className="mt-5 text-xl font-bold">
+                  <span className="sr-only">{fill(process.stepLabel, { number: index + 1 })}: </span>
+                  {step.title}
+                </h3>
+                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{step.description}</p>
+                <p className="mt-5 inline-flex items-center gap-2 font-semibold text-sun-text">
+                  <Clock className="h-4 w-4" aria-hidden="true" />
+                  {step.duration}
+                </p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading" className="bg-white py-20">
+        <div className="container-page">
+          <h2 id="results-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {process.resultsHeading}
+          </h2>
+          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{process.resultsIntro}</p>
+          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+            {process.statistics.map((statistic) => (
+              <div key={statistic.label} className="flex flex-col-reverse rounded-2xl bg-cream p-8 text-center">
+                <dt className="mt-2 font-medium text-ink-muted">{statistic.label}</dt>
+                <dd className="text-5xl font-extrabold text-jacaranda">{statistic.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="selling-points-heading" className="py-20">
+        <div className="container-page">
+          <h2 id="selling-points-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {process.sellingPointsHeading}
+          </h2>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+            {process.sellingPoints.map((point) => (
+              <li key={point} className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/5">
+                <CheckCircle2 className="h-6 w-6 flex-none text-jacaranda" aria-hidden="true" />
+                <span className="font-medium">{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CallToAction cta={process.cta} id="process-cta-heading" />
+    </Layout>
+  )
+}
+
+export default ProcessPage
+
+export const Head: HeadFC<Queries.ProcessPageQuery> = ({ data, location }) => (
+  <Seo title={data.siteJson?.process.hero.heading} description={data.siteJson?.process.hero.text} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ProcessPage {
+    siteJson {
+      process {
+        hero {
+          heading
+          text
+        }
+        stepsHeading
+        stepLabel
+        resultsHeading
+        resultsIntro
+        statistics {
+          value
+          label
+        }
+        sellingPointsHeading
+        sellingPoints
+        cta {
+          ...CallToActionFields
+        }
+      }
+      footer {
+        copyrightYears {
+          process
+        }
+      }
+    }
+    allProcessJson {
+      nodes {
+        title
+        description
+        duration
+      }
+    }
+  }
+`
