@@ -1,6 +1,8 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "jsdom",
+  // Each test sees only the calls it caused (navigate, invoke, console).
+  clearMocks: true,
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   moduleNameMapper: {
     "\\.(css)$": "identity-obj-proxy",

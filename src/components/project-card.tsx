@@ -9,16 +9,20 @@ type ProjectCardProps = {
 
 export function ProjectCard({ project, hint, onOpen }: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp?.card ?? null)
+  const id = `project-${project.projectId}`
   return (
     <button
       type="button"
       onClick={onOpen}
       aria-haspopup="dialog"
+      // Named by the title alone; category and summary are read as its description.
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-category ${id}-description`}
       className="group flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 ring-ink/5 transition hover:-translate-y-1 hover:shadow-xl focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
     >
       <span className="relative block">
         {image && <GatsbyImage image={image} alt={project.imageAlt} className="aspect-[4/3] w-full" />}
-        <span className="absolute left-4 top-4 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-cream">
+        <span id={`${id}-category`} className="absolute left-4 top-4 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-cream">
           {project.category}
         </span>
         <span
@@ -32,8 +36,12 @@ export function ProjectCard({ project, hint, onOpen }: ProjectCardProps) {
         </span>
       </span>
       <span className="flex flex-1 flex-col p-6">
-        <span className="text-xl font-bold">{project.title}</span>
-        <span className="mt-2 text-ink-muted">{project.description}</span>
+        <span id={`${id}-title`} className="text-xl font-bold">
+          {project.title}
+        </span>
+        <span id={`${id}-description`} className="mt-2 text-ink-muted">
+          {project.description}
+        </span>
       </span>
     </button>
   )

@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
+import { TopBar } from "../../src/components/top-bar"
+import { content } from "../support/content"
+import { renderPage } from "../support/render"
+
+const { site } = content
+
+describe("top bar", () => {
+  it("shows the logo link home, the section links and Get Started", () => {
+    renderPage(<TopBar />)
+    const nav = screen.getByRole("navigation", { name: "Main" })
+    expect(within(nav).getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
+    expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services")
+    expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about")
+    expect(within(nav).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact")
+    expect(within(nav).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/process")
+  })
+
+  it.each([
+    ["Services", "/#services"],
+    ["About", "/#about"],
+    ["Contact", "/#contact"],
+  ])("%s goes to its home section with a smooth scroll", async (label, target) => {
+    const user = userEvent.setup()
+    renderPage(<TopBar />)
+    await user.click(within(screen.getByRole("navigation")).getByRole("link", { name: label }))
+    expect(navigate).toHaveBeenCalledWith(target, { state: { smoothScroll: true } })
+  })
+
+  it("opens the mobile menu and closes it after a choice", async () => {
+    const user = userEvent.setup()
+    renderPage(<TopBar />)
+    const toggle = screen.getByRole("button", { name: site.navigation.openMenu })
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute("aria-expanded", "true")
+    expect(toggle).toHaveAccessibleName(site.navigation.closeMenu)
+    const menu = document.getElementById("mobile-menu")
+    expect(menu).not.toBeNull()
+    const menuLinks = within(menu as HTMLElement).getAllByRole("link")
+    expect(menuLinks.map((link) => link.textContent)).toEqual(["Services", "About", "Contact", "Get Started"])
+
+    await user.click(within(menu as HTMLElement).getByRole("link", { name: "About" }))
+    expect(navigate).toHaveBeenCalledWith("/#about", { state: { smoothScroll: true } })
+    expect(document.getElementById("mobile-menu")).toBeNull()
+    expect(toggle).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("closes the mobile menu with Escape", async () => {
+    const user = userEvent.setup()
+    renderPage(<TopBar />)
+    await user.click(screen.getByRole("button", { name: site.navigation.openMenu }))
+    await user.keyboard("{Escape}")
+    expect(document.getElementById("mobile-menu")).toBeNull()
+  })
+})
