@@ -26,7 +26,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       "react/prop-types": "off",
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
   {

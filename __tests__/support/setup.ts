@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom"
 import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "./content"
+import { toast } from "sonner"
 
 // jsdom lacks these browser APIs that the toaster, tooltips and scrolling use.
 Object.defineProperty(window, "matchMedia", {
@@ -26,4 +27,9 @@ window.ResizeObserver = NoopResizeObserver
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue(staticQueryData)
+})
+
+// The toaster keeps its toasts in a module-level store; start every test without the last one's.
+afterEach(() => {
+  toast.dismiss()
 })

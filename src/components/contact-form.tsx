@@ -67,19 +67,27 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [prefill?.requestKey, setValues])
 
+  // Set synchronously: Formik's isSubmitting only changes after a render, too late for a double click.
+  const inFlight = React.useRef(false)
+
   // Validate first so an incomplete form gets the spec's toast and focus moves to the first problem.
   const handleSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (formik.isSubmitting) return
-    const errors = await formik.validateForm()
-    const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field])
-    if (firstInvalid) {
-      void formik.setTouched(ALL_TOUCHED, false)
-      toast.error(isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields)
-      document.getElementById(firstInvalid)?.focus()
-      return
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      const errors = await formik.validateForm()
+      const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field])
+      if (firstInvalid) {
+        void formik.setTouched(ALL_TOUCHED, false)
+        toast.error(isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields)
+        document.getElementById(firstInvalid)?.focus()
+        return
+      }
+      await formik.submitForm()
+    } finally {
+      inFlight.current = false
     }
-    await formik.submitForm()
   }
 
   return (

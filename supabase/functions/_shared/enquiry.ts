@@ -43,37 +43,42 @@ const PHONE_PATTERN = /^[0-9()\-. ]*$/
 // so the address is safe to use as a reply-to header.
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
-const text = (label: string, max: number) =>
+/** How each field is named in messages. */
+export const ENQUIRY_FIELD_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  countryCode: "Country code",
+  phone: "Phone",
+  businessType: "Business type",
+  projectDetails: "Project details",
+} as const
+
+const text = (field: keyof typeof ENQUIRY_LIMITS) =>
   string()
-    .typeError(`${label} must be text`)
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(ENQUIRY_LIMITS[field], `${ENQUIRY_FIELD_LABELS[field]} must be at most ${ENQUIRY_LIMITS[field]} characters`)
 
 export const enquirySchema = object({
-  firstName: text("First name", ENQUIRY_LIMITS.firstName).required("First name is required"),
-  lastName: text("Last name", ENQUIRY_LIMITS.lastName).required("Last name is required"),
-  email: text("Email", ENQUIRY_LIMITS.email)
+  firstName: text("firstName").required("First name is required"),
+  lastName: text("lastName").required("Last name is required"),
+  email: text("email")
     .required("Email is required")
     .matches(EMAIL_PATTERN, { message: "Enter a valid email address", excludeEmptyString: true }),
   countryCode: string()
-    .typeError("Choose a country code from the list")
     .trim()
     .oneOf([...COUNTRY_CODES], "Choose a country code from the list")
     .default(DEFAULT_COUNTRY_CODE)
     .required("Choose a country code from the list"),
-  phone: text("Phone", ENQUIRY_LIMITS.phone)
+  phone: text("phone")
     .matches(PHONE_PATTERN, {
       message: "Phone can contain only digits, spaces, dashes, dots and brackets",
       excludeEmptyString: true,
     })
     .default(""),
-  businessType: text("Business type", ENQUIRY_LIMITS.businessType).default(""),
-  projectDetails: text("Project details", ENQUIRY_LIMITS.projectDetails).required(
-    "Project details are required",
-  ),
+  businessType: text("businessType").default(""),
+  projectDetails: text("projectDetails").required("Project details are required"),
 })
-  .noUnknown(true, "Unexpected field: ${unknown}")
-  .strict(false)
 
 export type Enquiry = InferType<typeof enquirySchema>
 
@@ -98,16 +103,31 @@ export type EnquiryValidation =
   | { ok: true; enquiry: Enquiry }
   | { ok: false; errors: EnquiryErrors }
 
-/** Validates untrusted input and returns the trimmed enquiry or one message per field. */
+/**
+ * Validates untrusted input (a form's values or a request body) and returns the trimmed enquiry,
+ * or one message per field. Never throws.
+ */
 export function validateEnquiry(input: unknown): EnquiryValidation {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, errors: { enquiry: "The enquiry must be an object with the form's fields" } }
   }
+  const body = input as Record<string, unknown>
+  // yup would try to coerce numbers or objects into text; an API client sending them has a bug worth reporting.
+  const errors: EnquiryErrors = {}
+  const candidate: Record<string, string> = {}
+  for (const field of ENQUIRY_FIELDS) {
+    const value = body[field]
+    if (typeof value === "string") candidate[field] = value
+    else if (value !== undefined && value !== null) errors[field] = `${ENQUIRY_FIELD_LABELS[field]} must be text`
+  }
+  const unknown = Object.keys(body).filter((key) => !(ENQUIRY_FIELDS as string[]).includes(key))
+  if (unknown.length > 0) errors.enquiry = `Unexpected field: ${unknown.join(", ")}`
+
   try {
-    const enquiry = enquirySchema.validateSync(input, { abortEarly: false })
-    return { ok: true, enquiry }
+    const enquiry = enquirySchema.validateSync(candidate, { abortEarly: false })
+    return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, enquiry }
   } catch (error) {
-    return { ok: false, errors: collectErrors(error) }
+    return { ok: false, errors: { ...collectErrors(error), ...errors } }
   }
 }
 

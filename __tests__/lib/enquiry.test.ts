@@ -1,0 +1,94 @@
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  EMPTY_ENQUIRY,
+  ENQUIRY_LIMITS,
+  validateEnquiry,
+} from "../../supabase/functions/_shared/enquiry"
+
+const valid = {
+  firstName: "Mia",
+  lastName: "Nguyen",
+  email: "mia@grindstone.com.au",
+  countryCode: "+61",
+  phone: "0412 345 678",
+  businessType: "Cafe",
+  projectDetails: "Autumn menu shoot",
+}
+
+const errorsOf = (input: unknown) => {
+  const result = validateEnquiry(input)
+  return result.ok ? {} : result.errors
+}
+
+describe("enquiry rules", () => {
+  it("accept a complete enquiry and trim every value", () => {
+    const result = validateEnquiry({ ...valid, firstName: "  Mia ", projectDetails: "\n Shoot \n" })
+    expect(result).toEqual({ ok: true, enquiry: { ...valid, projectDetails: "Shoot" } })
+  })
+
+  it("make phone and business type optional and default the country code to +61", () => {
+    const result = validateEnquiry({ ...valid, phone: "", businessType: "", countryCode: undefined })
+    expect(result).toEqual({ ok: true, enquiry: { ...valid, phone: "", businessType: "", countryCode: "+61" } })
+    expect(DEFAULT_COUNTRY_CODE).toBe("+61")
+    expect(EMPTY_ENQUIRY.countryCode).toBe("+61")
+  })
+
+  it.each(["firstName", "lastName", "email", "projectDetails"] as const)("require %s", (name) => {
+    expect(errorsOf({ ...valid, [name]: "" })[name]).toMatch(/required/)
+    expect(errorsOf({ ...valid, [name]: "   " })[name]).toMatch(/required/)
+    const { [name]: _omitted, ...rest } = valid
+    expect(errorsOf(rest)[name]).toMatch(/required/)
+  })
+
+  it.each(COUNTRY_CODES.map((code) => [code]))("accept the country code %s", (countryCode) => {
+    expect(validateEnquiry({ ...valid, countryCode }).ok).toBe(true)
+  })
+
+  it("list exactly the fifteen country codes of the spec", () => {
+    expect(COUNTRY_CODES).toEqual([
+      "+61", "+1", "+44", "+33", "+49", "+81", "+86", "+91", "+55", "+39", "+34", "+31", "+47", "+46", "+45",
+    ])
+  })
+
+  it.each(["+7", "61", "", "+610", "<script>"])("reject the country code %p", (countryCode) => {
+    expect(errorsOf({ ...valid, countryCode }).countryCode).toBe("Choose a country code from the list")
+  })
+
+  it.each(["mia@grindstone.com.au", "a.b+tag@sub.example.co", "x@y.io"])("accept the email %s", (email) => {
+    expect(validateEnquiry({ ...valid, email }).ok).toBe(true)
+  })
+
+  it.each(["mia", "mia@", "@grindstone.com", "mia@grindstone", "mia @x.com", "mia@x.com\r\nBcc: a@b.c", "<mia@x.com>"])(
+    "reject the email %p",
+    (email) => {
+      expect(errorsOf({ ...valid, email }).email).toBe("Enter a valid email address")
+    },
+  )
+
+  it.each(Object.entries(ENQUIRY_LIMITS))("accept %s at %i characters and reject one more", (name, max) => {
+    const at = name === "email" ? `${"a".repeat(max - 7)}@ab.com` : name === "phone" ? "1".repeat(max) : "a".repeat(max)
+    const past = name === "email" ? `a${at}` : `${at}1`
+    expect(validateEnquiry({ ...valid, [name]: at }).ok).toBe(true)
+    expect(errorsOf({ ...valid, [name]: past })[name as keyof typeof valid]).toMatch(`at most ${max} characters`)
+  })
+
+  it.each(["0412 345 678", "(07) 3123 4567", "+61 412-345-678".slice(1), "07.3123.4567"])("accept the phone %p", (phone) => {
+    expect(validateEnquiry({ ...valid, phone }).ok).toBe(true)
+  })
+
+  it.each(["call me", "0412<b>", "12345\n678"])("reject the phone %p", (phone) => {
+    expect(errorsOf({ ...valid, phone }).phone).toMatch(/digits/)
+  })
+
+  it("reject values that are not text", () => {
+    expect(errorsOf({ ...valid, firstName: { name: "Mia" } }).firstName).toBe("First name must be text")
+  })
+
+  it("reject unknown fields and bodies that are not objects", () => {
+    expect(errorsOf({ ...valid, admin: true }).enquiry).toMatch(/Unexpected field/)
+    expect(errorsOf(null).enquiry).toBeDefined()
+    expect(errorsOf("hello").enquiry).toBeDefined()
+    expect(errorsOf([valid]).enquiry).toBeDefined()
+  })
+})
