@@ -18,7 +18,7 @@ describe("service dialogs", () => {
       const user = userEvent.setup()
       await user.click(screen.getByRole("button", { name: service.title }))
 
-      const dialog = screen.getByRole("dialog", { name: service.title })
+      const dialog = await screen.findByRole("dialog", { name: service.title })
       expect(within(dialog).getByText(service.details)).toBeInTheDocument()
       expect(within(dialog).getByRole("heading", { name: "What's Included" })).toBeInTheDocument()
       const features = within(dialog).getAllByRole("listitem")
@@ -32,24 +32,31 @@ describe("service dialogs", () => {
     const user = userEvent.setup()
     const card = screen.getByRole("button", { name: services[0].title })
     await user.click(card)
-    expect(screen.getByRole("dialog")).toBeInTheDocument()
+    expect(await screen.findByRole("dialog")).toBeInTheDocument()
 
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(card).toHaveFocus()
   })
 
+  it("opens from the keyboard", async () => {
+    const user = userEvent.setup()
+    screen.getByRole("button", { name: services[2].title }).focus()
+    await user.keyboard("{Enter}")
+    expect(await screen.findByRole("dialog", { name: services[2].title })).toBeInTheDocument()
+  })
+
   it("closes with the close button", async () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole("button", { name: services[1].title }))
-    await user.click(screen.getByRole("button", { name: site.navigation.closeDialog }))
+    await user.click(await screen.findByRole("button", { name: site.navigation.closeDialog }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
   it("Get Started With This Service closes the dialog and goes to the contact section with the service", async () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole("button", { name: services[3].title }))
-    await user.click(screen.getByRole("link", { name: "Get Started With This Service" }))
+    await user.click(await screen.findByRole("link", { name: "Get Started With This Service" }))
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith("/#contact", {

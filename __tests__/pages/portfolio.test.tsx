@@ -32,7 +32,7 @@ describe("portfolio page", () => {
       const user = userEvent.setup()
       await user.click(screen.getByRole("button", { name: project.title }))
 
-      const dialog = screen.getByRole("dialog", { name: project.title })
+      const dialog = await screen.findByRole("dialog", { name: project.title })
       const d = within(dialog)
       expect(d.getByText(project.category)).toBeInTheDocument()
       expect(d.getByRole("img", { name: `Rated ${project.rating} out of 5` })).toBeInTheDocument()
@@ -55,6 +55,7 @@ describe("portfolio page", () => {
     const user = userEvent.setup()
     const card = screen.getByRole("button", { name: projects[2].title })
     await user.click(card)
+    expect(await screen.findByRole("dialog")).toBeInTheDocument()
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(card).toHaveFocus()
@@ -63,7 +64,7 @@ describe("portfolio page", () => {
   it("Start Similar Project closes the dialog and goes to the home contact section", async () => {
     const user = userEvent.setup()
     await user.click(screen.getByRole("button", { name: projects[0].title }))
-    await user.click(screen.getByRole("link", { name: "Start Similar Project" }))
+    await user.click(await screen.findByRole("link", { name: "Start Similar Project" }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith("/#contact", { state: { smoothScroll: true } })
   })

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { FormikProvider, useFormik, type FormikErrors } from "formik"
-import { toast } from "sonner"
 import { FormField, controlClass } from "./form-field"
 import {
   COUNTRY_CODES,
@@ -14,6 +13,7 @@ import {
   type Enquiry,
 } from "../../supabase/functions/_shared/enquiry"
 import { sendEnquiry } from "../lib/send-enquiry"
+import { showToast } from "../lib/toast"
 import { MESSAGES } from "../lib/messages"
 import { fill } from "../lib/format"
 
@@ -46,10 +46,10 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       const { error } = await sendEnquiry(checked.enquiry)
       if (error) {
         console.error("Failed to send enquiry", error)
-        toast.error(MESSAGES.sendFailed)
+        void showToast("error", MESSAGES.sendFailed)
         return
       }
-      toast.success(MESSAGES.sent)
+      void showToast("success", MESSAGES.sent)
       helpers.resetForm({ values: EMPTY_ENQUIRY })
     },
   })
@@ -80,7 +80,7 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field])
       if (firstInvalid) {
         void formik.setTouched(ALL_TOUCHED, false)
-        toast.error(isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields)
+        void showToast("error", isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields)
         document.getElementById(firstInvalid)?.focus()
         return
       }

@@ -1,8 +1,15 @@
 import * as React from "react"
 import Modal from "react-modal"
+import { Provider as TooltipProvider } from "@radix-ui/react-tooltip"
 import { X } from "lucide-react"
 import { Tooltip } from "./tooltip"
 import { useSiteChrome } from "../hooks/use-site-chrome"
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../lib/constants"
+
+// Once, when the first dialog loads: the page behind an open dialog is hidden from assistive technology.
+if (typeof document !== "undefined" && document.getElementById("___gatsby")) {
+  Modal.setAppElement("#___gatsby")
+}
 
 type DialogProps = {
   isOpen: boolean
@@ -14,7 +21,8 @@ type DialogProps = {
 
 /**
  * A modal dialog on react-modal: labelled by its heading, closed by Escape, the overlay or the
- * close button, and focus returns to whatever opened it.
+ * close button, and focus returns to whatever opened it. Dialogs are the only place with
+ * tooltips, so their timing provider lives here too.
  */
 export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
   const closeLabel = useSiteChrome().navigation.closeDialog
@@ -28,17 +36,19 @@ export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
       className="relative max-h-[92vh] w-full max-w-2xl overflow-y-auto rounded-t-3xl bg-cream p-6 shadow-2xl outline-none sm:rounded-3xl sm:p-8"
       bodyOpenClassName="overflow-hidden"
     >
-      <Tooltip label={closeLabel} side="left">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="absolute right-4 top-4 rounded-full p-2 text-ink-soft hover:bg-cream-deep hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink"
-        >
-          <X className="h-5 w-5" aria-hidden="true" />
-        </button>
-      </Tooltip>
-      {children}
+      <TooltipProvider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <Tooltip label={closeLabel} side="left">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="absolute right-4 top-4 rounded-full p-2 text-ink-soft hover:bg-cream-deep hover:text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink"
+          >
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </Tooltip>
+        {children}
+      </TooltipProvider>
     </Modal>
   )
 }

@@ -5,15 +5,19 @@ type ProjectCardProps = {
   project: Queries.ProjectFieldsFragment
   hint: string
   onOpen: () => void
+  /** Warms the dialog's code when the card is pointed at or focused. */
+  onPreload?: () => void
 }
 
-export function ProjectCard({ project, hint, onOpen }: ProjectCardProps) {
+export function ProjectCard({ project, hint, onOpen, onPreload }: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp?.card ?? null)
   const id = `project-${project.projectId}`
   return (
     <button
       type="button"
       onClick={onOpen}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
       aria-haspopup="dialog"
       // Named by the title alone; category and summary are read as its description.
       aria-labelledby={`${id}-title`}

@@ -2,8 +2,12 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { ArrowRight } from "lucide-react"
 import { Icon } from "./icon"
-import { ServiceDialog } from "./service-dialog"
 import { SECTIONS } from "../lib/constants"
+import { useLazyDialog } from "../hooks/use-lazy-dialog"
+
+// The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
+const loadServiceDialog = () => import("./service-dialog")
+const ServiceDialog = React.lazy(() => loadServiceDialog().then((module) => ({ default: module.ServiceDialog })))
 
 type ServicesSectionProps = {
   section: Queries.ServicesSectionFieldsFragment
@@ -11,7 +15,7 @@ type ServicesSectionProps = {
 }
 
 export function ServicesSection({ section, services }: ServicesSectionProps) {
-  const [selected, setSelected] = React.useState<Queries.ServiceFieldsFragment | null>(null)
+  const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDialog)
   return (
     <section id={SECTIONS.services} aria-labelledby="services-heading" tabIndex={-1} className="bg-white py-20 focus:outline-none">
       <div className="container-page">
@@ -24,7 +28,9 @@ export function ServicesSection({ section, services }: ServicesSectionProps) {
             <li key={service.slug}>
               <button
                 type="button"
-                onClick={() => setSelected(service)}
+                onClick={() => dialog.open(service)}
+                onPointerEnter={dialog.preload}
+                onFocus={dialog.preload}
                 aria-haspopup="dialog"
                 aria-labelledby={`service-${service.slug}-title`}
                 aria-describedby={`service-${service.slug}-description`}
@@ -48,7 +54,11 @@ export function ServicesSection({ section, services }: ServicesSectionProps) {
           ))}
         </ul>
       </div>
-      <ServiceDialog service={selected} section={section} onClose={() => setSelected(null)} />
+      {dialog.mounted && (
+        <React.Suspense fallback={null}>
+          <ServiceDialog service={dialog.selected} section={section} onClose={dialog.close} />
+        </React.Suspense>
+      )}
     </section>
   )
 }

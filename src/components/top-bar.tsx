@@ -3,7 +3,6 @@ import { Link } from "gatsby"
 import { Menu, X } from "lucide-react"
 import { Logo } from "./logo"
 import { SectionLink } from "./section-link"
-import { Tooltip } from "./tooltip"
 import { useSiteChrome } from "../hooks/use-site-chrome"
 import { SECTIONS } from "../lib/constants"
 
@@ -55,18 +54,16 @@ export function TopBar() {
           {navigation.getStarted}
         </Link>
 
-        <Tooltip label={menuOpen ? navigation.closeMenu : navigation.openMenu}>
-          <button
-            type="button"
-            className="rounded-md p-2 text-ink hover:bg-cream-deep focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
-          </button>
-        </Tooltip>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink hover:bg-cream-deep focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+        {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+        </button>
       </nav>
 
       {menuOpen && (

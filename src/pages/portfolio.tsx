@@ -3,15 +3,19 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { ArrowLeft } from "lucide-react"
 import { Layout } from "../components/layout"
 import { ProjectCard } from "../components/project-card"
-import { ProjectDialog } from "../components/project-dialog"
 import { CallToAction } from "../components/call-to-action"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
+import { useLazyDialog } from "../hooks/use-lazy-dialog"
+
+// The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
+const loadProjectDialog = () => import("../components/project-dialog")
+const ProjectDialog = React.lazy(() => loadProjectDialog().then((module) => ({ default: module.ProjectDialog })))
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const { portfolio } = site
-  const [selected, setSelected] = React.useState<Queries.ProjectFieldsFragment | null>(null)
+  const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
     <Layout copyrightYear={site.footer.copyrightYears.portfolio}>
@@ -31,18 +35,23 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {data.allProjectsJson.nodes.map((project) => (
               <li key={project.projectId}>
-                <ProjectCard project={project} hint={portfolio.cardHint} onOpen={() => setSelected(project)} />
+                <ProjectCard
+                  project={project}
+                  hint={portfolio.cardHint}
+                  onOpen={() => dialog.open(project)}
+                  onPreload={dialog.preload}
+                />
               </li>
             ))}
           </ul>
         </div>
       </section>
       <CallToAction cta={portfolio.cta} id="portfolio-cta-heading" />
-      <ProjectDialog
-        project={selected}
-        labels={portfolio}
-        onClose={() => setSelected(null)}
-      />
+      {dialog.mounted && (
+        <React.Suspense fallback={null}>
+          <ProjectDialog project={dialog.selected} labels={portfolio} onClose={dialog.close} />
+        </React.Suspense>
+      )}
     </Layout>
   )
 }
