@@ -1,6 +1,15 @@
 import type { GatsbyNode } from "gatsby"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
+import { validateContent } from "./src/node/validate-content"
+
+// Stop before building anything when an editor's change breaks a content file.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = validateContent(join(__dirname, "content"))
+  if (problems.length > 0) {
+    reporter.panic(`The content files need fixing:\n- ${problems.join("\n- ")}`)
+  }
+}
 
 // Content types are declared, not inferred, so a typo or a missing field in content/*.json
 // fails the build with the field's name instead of silently disappearing from a page.
