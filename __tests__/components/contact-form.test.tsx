@@ -103,6 +103,7 @@ describe("contact form", () => {
         businessType: "Cafe",
         projectDetails: "Autumn menu shoot for Instagram",
       },
+      headers: { "Idempotency-Key": expect.stringMatching(/^[0-9a-f-]{36}$/) },
     })
 
     answer({ data: { ok: true }, error: null })
@@ -157,6 +158,40 @@ describe("contact form", () => {
     ).toBeInTheDocument()
     expect(field(/^Last name/)).toHaveValue("Nguyen")
     consoleError.mockRestore()
+  })
+
+  it("retries a failed submission with the same idempotency key, and a changed one with a new key", async () => {
+    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    invoke.mockResolvedValue({ data: null, error: new Error("network") })
+    const user = userEvent.setup()
+    await fillRequired(user)
+    await user.click(submitButton())
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await user.click(submitButton())
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2))
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await user.type(field(/^Business type/), "Bakery")
+    await user.click(submitButton())
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(3))
+
+    const keys = invoke.mock.calls.map((call) => call[1].headers["Idempotency-Key"])
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+    consoleError.mockRestore()
+  })
+
+  it("adds the hidden trap field to the body only when a bot filled it", async () => {
+    invoke.mockResolvedValue({ data: {}, error: null })
+    const user = userEvent.setup()
+    await fillRequired(user)
+    const trap = document.getElementById("website") as HTMLInputElement
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull()
+    expect(trap).toHaveAttribute("tabindex", "-1")
+    trap.value = "http://cheap-seo.example"
+    await user.click(submitButton())
+    await waitFor(() => expect(invoke).toHaveBeenCalled())
+    expect(invoke.mock.calls[0][1].body.website).toBe("http://cheap-seo.example")
   })
 
   it("sends once when the button is clicked twice quickly", async () => {

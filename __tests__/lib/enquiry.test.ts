@@ -92,3 +92,18 @@ describe("enquiry rules", () => {
     expect(errorsOf([valid]).enquiry).toBeDefined()
   })
 })
+
+describe("enquiry rules for control characters", () => {
+  it.each(["firstName", "lastName", "businessType", "phone"] as const)("refuse line breaks and NUL in %s", (field) => {
+    for (const bad of ["A\r\nBcc: x@y.z", "A\nB", "A\u0000B", "A\u2028B"]) {
+      expect(validateEnquiry({ ...valid, [field]: bad }).ok).toBe(false)
+    }
+  })
+
+  it("keeps line breaks and tabs in project details but refuses other control characters", () => {
+    expect(validateEnquiry({ ...valid, projectDetails: "Line one\nLine two\tindented\r\nthree" }).ok).toBe(true)
+    expect(errorsOf({ ...valid, projectDetails: "Bell\u0007" }).projectDetails).toBe(
+      "Project details contains characters that are not allowed",
+    )
+  })
+})

@@ -7,6 +7,7 @@ import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
+  HONEYPOT_FIELD,
   REQUIRED_ENQUIRY_FIELDS,
   enquirySchema,
   validateEnquiry,
@@ -14,6 +15,7 @@ import {
 } from "../../supabase/functions/_shared/enquiry"
 import { sendEnquiry } from "../lib/send-enquiry"
 import { showToast } from "../lib/toast"
+import { createIdempotencyKeys } from "../lib/idempotency-key"
 import { MESSAGES } from "../lib/messages"
 import { fill } from "../lib/format"
 
@@ -36,6 +38,8 @@ function isMissingRequired(errors: FormikErrors<Enquiry>, values: Enquiry): bool
 
 export function ContactForm({ content, prefill }: ContactFormProps) {
   const { labels, placeholders } = content
+  const [keys] = React.useState(createIdempotencyKeys)
+  const honeypot = React.useRef<HTMLInputElement>(null)
 
   const formik = useFormik<Enquiry>({
     initialValues: EMPTY_ENQUIRY,
@@ -43,13 +47,17 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
     onSubmit: async (values, helpers) => {
       const checked = validateEnquiry(values)
       if (!checked.ok) return
-      const { error } = await sendEnquiry(checked.enquiry)
+      const { error } = await sendEnquiry(checked.enquiry, {
+        idempotencyKey: keys.keyFor(checked.enquiry),
+        honeypot: honeypot.current?.value,
+      })
       if (error) {
         console.error("Failed to send enquiry", error)
         void showToast("error", MESSAGES.sendFailed)
         return
       }
       void showToast("success", MESSAGES.sent)
+      keys.reset()
       helpers.resetForm({ values: EMPTY_ENQUIRY })
     },
   })
@@ -166,6 +174,11 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
           placeholder={placeholders.projectDetails}
           maxLength={ENQUIRY_LIMITS.projectDetails}
         />
+        {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+          <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
         <button type="submit" className="btn-dark w-full" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? labels.sending : labels.submit}
         </button>

@@ -35,6 +35,19 @@ export const ENQUIRY_LIMITS = {
   projectDetails: 5000,
 } as const
 
+/**
+ * The form's hidden trap field: people never see or fill it, form-filling bots do. It travels in the
+ * body only when filled; the function answers such a submission like any other but never emails it.
+ */
+export const HONEYPOT_FIELD = "website"
+
+/**
+ * Header carrying one key per submission: a repeat with the same key (double click, retry after a
+ * lost response) returns the first result instead of storing and emailing the enquiry twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+
 export const REQUIRED_ENQUIRY_FIELDS = ["firstName", "lastName", "email", "projectDetails"] as const
 
 // Digits with the separators people type: spaces, dashes, dots and brackets.
@@ -54,17 +67,37 @@ export const ENQUIRY_FIELD_LABELS = {
   projectDetails: "Project details",
 } as const
 
+// Control characters have no place in a name or a phone number, and would let a value break out of
+// an email header; longer text may keep its line breaks and tabs. (Postgres also refuses NUL.)
+// deno-lint-ignore no-control-regex
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+// deno-lint-ignore no-control-regex
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
 const text = (field: keyof typeof ENQUIRY_LIMITS) =>
   string()
     .trim()
     .max(ENQUIRY_LIMITS[field], `${ENQUIRY_FIELD_LABELS[field]} must be at most ${ENQUIRY_LIMITS[field]} characters`)
 
+/** Checked last, so a more specific message (e.g. "Enter a valid email address") is shown first. */
+const printable = (field: keyof typeof ENQUIRY_LIMITS, forbidden = SINGLE_LINE_FORBIDDEN) =>
+  [
+    "printable",
+    `${ENQUIRY_FIELD_LABELS[field]} contains characters that are not allowed`,
+    (value: string | undefined) => !value || !forbidden.test(value),
+  ] as const
+
 export const enquirySchema = object({
-  firstName: text("firstName").required("First name is required"),
-  lastName: text("lastName").required("Last name is required"),
+  firstName: text("firstName")
+    .required("First name is required")
+    .test(...printable("firstName")),
+  lastName: text("lastName")
+    .required("Last name is required")
+    .test(...printable("lastName")),
   email: text("email")
     .required("Email is required")
-    .matches(EMAIL_PATTERN, { message: "Enter a valid email address", excludeEmptyString: true }),
+    .matches(EMAIL_PATTERN, { message: "Enter a valid email address", excludeEmptyString: true })
+    .test(...printable("email")),
   countryCode: string()
     .trim()
     .oneOf([...COUNTRY_CODES], "Choose a country code from the list")
@@ -75,9 +108,14 @@ export const enquirySchema = object({
       message: "Phone can contain only digits, spaces, dashes, dots and brackets",
       excludeEmptyString: true,
     })
+    .test(...printable("phone"))
     .default(""),
-  businessType: text("businessType").default(""),
-  projectDetails: text("projectDetails").required("Project details are required"),
+  businessType: text("businessType")
+    .test(...printable("businessType"))
+    .default(""),
+  projectDetails: text("projectDetails")
+    .required("Project details are required")
+    .test(...printable("projectDetails", MULTI_LINE_FORBIDDEN)),
 })
 
 export type Enquiry = InferType<typeof enquirySchema>

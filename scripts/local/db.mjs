@@ -1,0 +1,31 @@
+// The local database: PGlite (real Postgres compiled to WebAssembly) behind its Postgres socket
+// server, so nothing has to be installed. Data persists in .local/pglite between runs.
+// PGLITE_PORT and PGLITE_DATA_DIR (a folder, or memory:// for a throwaway database) override the
+// defaults; the function tests use them.
+import { mkdirSync } from "node:fs"
+import { join } from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
+import defaults from "./defaults.json" with { type: "json" }
+
+const root = new URL("../../", import.meta.url).pathname
+const dataDir = process.env.PGLITE_DATA_DIR ?? join(root, defaults.pgliteDataDir)
+const port = Number(process.env.PGLITE_PORT ?? defaults.databasePort)
+if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
+
+const db = await PGlite.create(dataDir)
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 4 })
+server.addEventListener("error", (event) => console.error("Database socket error:", event.detail ?? event))
+await server.start()
+console.log(`PGlite listening on postgres://postgres:***@127.0.0.1:${port}/postgres (data in ${dataDir})`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await server.stop()
+  await db.close()
+  process.exit(0)
+}
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)

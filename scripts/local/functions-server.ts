@@ -1,0 +1,69 @@
+// The local stand-in for Supabase's function gateway: serves send-contact-email in real Deno at
+// http://127.0.0.1:54321/functions/v1/send-contact-email after migrating the database.
+import postgres from "postgres"
+import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
+import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/handler.ts"
+import { applyMigrations } from "./migrate.ts"
+import defaults from "./defaults.json" with { type: "json" }
+
+const FUNCTION_PATH = "/functions/v1/send-contact-email"
+const root = new URL("../../", import.meta.url).pathname
+
+// Local defaults fill in whatever the developer's environment does not set.
+const localEnv: Record<string, string> = {
+  ...defaults.functionEnv,
+  SUPABASE_DB_URL: defaults.databaseUrl,
+  OUTBOX_DIR: `${root}${defaults.outboxDir}`,
+}
+const env = { get: (name: string) => Deno.env.get(name) ?? localEnv[name] }
+const databaseUrl = env.get("SUPABASE_DB_URL") as string
+
+await waitForDatabase(databaseUrl)
+const migrator = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+const applied = await applyMigrations(migrator)
+await migrator.end()
+console.log(applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date")
+
+const app = createApp(env)
+const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
+const server = Deno.serve({ hostname: "127.0.0.1", port, onListen: () => console.log(`send-contact-email listening on http://127.0.0.1:${port}${FUNCTION_PATH}`) }, (request, info) => {
+  const { pathname } = new URL(request.url)
+  if (pathname === FUNCTION_PATH || pathname === `${FUNCTION_PATH}/retry`) return app.handle(request, info)
+  return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
+})
+
+// Stands in for the scheduler (pg_cron in production) that calls the retry entry point.
+const retryTimer = setInterval(async () => {
+  const response = await app.handle(
+    new Request(`http://127.0.0.1:${port}${FUNCTION_PATH}/retry`, { method: "POST", headers: { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" } }),
+  )
+  await response.body?.cancel()
+}, defaults.retryEverySeconds * 1000)
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  Deno.addSignalListener(signal, async () => {
+    clearInterval(retryTimer)
+    await server.shutdown()
+    await app.close()
+    Deno.exit(0)
+  })
+}
+
+async function waitForDatabase(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
+    try {
+      await probe`select 1`
+      await probe.end()
+      return
+    } catch (error) {
+      await probe.end({ timeout: 0 }).catch(() => {})
+      if (Date.now() > deadline) {
+        console.error(`Cannot reach the database at ${url.replace(/:[^:@/]*@/, ":***@")}: ${error instanceof Error ? error.message : error}`)
+        Deno.exit(1)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}

@@ -1,0 +1,24 @@
+// Applies supabase/migrations/*.sql in order, once each, the way `supabase db push` does on the
+// hosted database. Used by the local stack and the function tests.
+import type postgres from "postgres"
+
+const MIGRATIONS_DIR = new URL("../../supabase/migrations/", import.meta.url)
+
+export async function applyMigrations(sql: postgres.Sql): Promise<string[]> {
+  await sql`create schema if not exists supabase_migrations`
+  await sql`create table if not exists supabase_migrations.schema_migrations (version text primary key, name text)`
+  const applied = new Set((await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((row) => row.version))
+  const files = [...Deno.readDirSync(MIGRATIONS_DIR)].map((entry) => entry.name).filter((name) => name.endsWith(".sql")).sort()
+  const newlyApplied: string[] = []
+  for (const file of files) {
+    const [version, ...rest] = file.replace(/\.sql$/, "").split("_")
+    if (applied.has(version)) continue
+    const statements = await Deno.readTextFile(new URL(file, MIGRATIONS_DIR))
+    await sql.begin(async (tx) => {
+      await tx.unsafe(statements)
+      await tx`insert into supabase_migrations.schema_migrations (version, name) values (${version}, ${rest.join("_")})`
+    })
+    newlyApplied.push(file)
+  }
+  return newlyApplied
+}

@@ -1,0 +1,101 @@
+// Property test: thousands of random and hostile bodies never make the handler fail (5xx), never
+// leave an invalid row behind, and never put an unescaped value into an email.
+import assert from "node:assert/strict"
+import fc from "fast-check"
+import { validateEnquiry, COUNTRY_CODES } from "../_shared/enquiry.ts"
+import { escapeHtml } from "../send-contact-email/email.ts"
+import { post, startHarness, VALID } from "./support/harness.ts"
+
+const h = await startHarness()
+
+// Values chosen to break things: markup, header injection, SQL, control characters, huge and odd Unicode.
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.constantFrom(
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "Mia\r\nBcc: victim@example.com",
+    "'; drop table contact_enquiries; --",
+    "\u0000\u0007\u001b[31m",
+    "\u2028\u2029",
+    "&amp;&lt;",
+    "a".repeat(6000),
+    "   ",
+  ),
+  fc.constantFrom("mia@example.com", "a@b.co", "x@y", "<a@b.co>", "a b@c.de"),
+)
+const fieldValue = fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))
+const enquiryLike = fc.record(
+  {
+    firstName: fieldValue,
+    lastName: fieldValue,
+    email: fieldValue,
+    countryCode: fc.oneof(fc.constantFrom(...COUNTRY_CODES), fieldValue),
+    phone: fieldValue,
+    businessType: fieldValue,
+    projectDetails: fieldValue,
+    website: fc.oneof(fc.constant(""), hostileText),
+  },
+  { requiredKeys: [] },
+)
+// Mostly valid enquiries with one hostile field, so many reach the database and the mailer.
+const nearlyValid = fc
+  .tuple(fc.constantFrom("firstName", "lastName", "businessType", "projectDetails", "phone"), hostileText)
+  .map(([field, value]) => ({ ...VALID, [field]: value }))
+const body = fc.oneof(
+  { weight: 3, arbitrary: nearlyValid.map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: enquiryLike.map((value) => JSON.stringify(value)) },
+  { weight: 1, arbitrary: fc.json() },
+  { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
+)
+
+Deno.test({
+  name: `send-contact-email survives hostile bodies (${h.db.kind})`,
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    try {
+      await h.reset()
+      const handle = h.handler()
+      await fc.assert(
+        fc.asyncProperty(body, async (raw) => {
+          const response = await handle(post(raw))
+          assert.ok(response.status < 500, `status ${response.status} for ${raw.slice(0, 120)}`)
+          await response.body?.cancel()
+        }),
+        { numRuns: 2000 },
+      )
+
+      const rows = await h.rows()
+      assert.ok(rows.length > 100, `enough bodies were valid to reach the database (${rows.length})`)
+      for (const row of rows) {
+        const enquiry = {
+          firstName: row.first_name, lastName: row.last_name, email: row.email, countryCode: row.country_code,
+          phone: row.phone, businessType: row.business_type, projectDetails: row.project_details,
+        }
+        const checked = validateEnquiry(enquiry)
+        assert.ok(checked.ok, `stored row breaks the rules: ${JSON.stringify(enquiry).slice(0, 200)}`)
+        assert.deepEqual(checked.enquiry, enquiry, "stored values are already trimmed")
+      }
+
+      const byId = new Map(rows.map((row) => [row.id, row]))
+      const emails = h.email.delivered()
+      assert.ok(emails.length > 100)
+      for (const email of emails) {
+        assert.ok(!/[\r\n]/.test(email.subject) && !/[\r\n]/.test(email.reply_to), "headers stay on one line")
+        const row = byId.get(email.idempotencyKey ?? "")
+        assert.ok(row, "every email belongs to a stored enquiry")
+        assert.equal(row.is_spam, false, "spam is never emailed")
+        for (const column of ["first_name", "last_name", "business_type", "project_details", "phone"]) {
+          const value = String(row[column])
+          if (value.includes("<")) assert.ok(!email.html.includes(value), `unescaped ${column} in the HTML part`)
+          if (value) assert.ok(email.html.includes(escapeHtml(value)), `${column} is shown, escaped, in the HTML part`)
+        }
+      }
+      assert.ok(!h.email.attempts.some((email) => email.html.includes("<script>")), "no raw script tag in any HTML part")
+    } finally {
+      await h.stop()
+    }
+  },
+})
