@@ -1,0 +1,15 @@
+// The link-preview image (Open Graph, 1200x630) cut from the hero artwork, with the agency mark.
+// Run after replacing content/images/hero.jpg: npm run images
+import sharp from "sharp"
+import { readFileSync } from "node:fs"
+
+const root = new URL("..", import.meta.url).pathname
+const mark = readFileSync(`${root}src/images/icon.svg`)
+
+const logo = await sharp(mark).resize(112, 112).png().toBuffer()
+await sharp(`${root}content/images/hero.jpg`)
+  .resize(1200, 630, { fit: "cover", position: "attention" })
+  .composite([{ input: logo, top: 36, left: 36 }])
+  .jpeg({ quality: 82, mozjpeg: true })
+  .toFile(`${root}static/og-image.jpg`)
+console.log("wrote static/og-image.jpg")
