@@ -36,6 +36,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // Browser tests: code passed to page.evaluate runs in the page.
+    files: ["e2e/**/*.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     // Deno code: its global is provided by the runtime.
     files: ["supabase/functions/**/*.ts", "scripts/local/**/*.ts"],
     languageOptions: { globals: { Deno: "readonly" } },

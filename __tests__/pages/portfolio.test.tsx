@@ -17,8 +17,9 @@ describe("portfolio page", () => {
     expect(screen.getByRole("heading", { level: 1, name: site.portfolio.heading })).toBeInTheDocument()
     expect(screen.getAllByText("Click to view details")).toHaveLength(6)
     for (const project of projects) {
-      const card = screen.getByRole("button", { name: project.title })
-      expect(card).toHaveAccessibleDescription(`${project.category} ${project.description}`)
+      const button = screen.getByRole("button", { name: project.title })
+      expect(button).toHaveAccessibleDescription(`${project.category} ${project.description}`)
+      const card = button.closest("article") as HTMLElement
       expect(within(card).getByText(project.title)).toBeInTheDocument()
       expect(within(card).getByText(project.category)).toBeInTheDocument()
       expect(within(card).getByText(project.description)).toBeInTheDocument()

@@ -44,12 +44,12 @@ function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
       {image && <GatsbyImage image={image} alt={project.imageAlt} className="mt-6 rounded-2xl" />}
       <dl className="mt-6 grid grid-cols-2 gap-4">
         {facts.map(({ icon: Glyph, label, value }) => (
-          <div key={label} className="flex gap-3">
-            <Glyph className="mt-0.5 h-5 w-5 flex-none text-sun-text" aria-hidden="true" />
-            <div>
-              <dt className="text-sm text-ink-muted">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
-            </div>
+          <div key={label}>
+            <dt className="flex items-center gap-2 text-sm text-ink-muted">
+              <Glyph className="h-4 w-4 flex-none text-sun-text" aria-hidden="true" />
+              {label}
+            </dt>
+            <dd className="mt-0.5 pl-6 font-semibold">{value}</dd>
           </div>
         ))}
       </dl>
