@@ -94,7 +94,7 @@ describe("contact form", () => {
     for (const label of ["First name", "Last name", "Email", "Phone", "Business type", "Project details"]) {
       assert.equal(await page.getByLabel(new RegExp(`^${label}`)).inputValue(), "", `${label} is empty again`)
     }
-    assert.equal(await page.getByLabel(/^Country code/).inputValue(), "+61")
+    assert.equal(await page.getByLabel(/^Country code/).inputValue(), "+61", "after sending, the country code is back to +61")
     assert.equal(posts.length, 1)
     watch.assertClean()
     await page.close()
