@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { validateContent } from "./src/node/validate-content"
+import { headersFile } from "./src/node/security-headers"
 
 // Stop before building anything when an editor's change breaks a content file.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -227,7 +228,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-// robots.txt names the sitemap by absolute URL, so it is written from the configured siteUrl.
+// robots.txt names the sitemap by absolute URL and _headers the function's origin, so both are
+// written from the build's configuration.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
@@ -238,4 +240,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   await writeFile(join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+  // Same default as src/lib/supabase-client.ts: the form may only talk to the function's origin.
+  const functionOrigin = new URL(process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321").origin
+  await writeFile(join("public", "_headers"), headersFile(functionOrigin))
 }

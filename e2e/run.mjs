@@ -71,6 +71,7 @@ try {
   step("Building the production site")
   await run("gatsby", ["build"], { GATSBY_SUPABASE_URL: functionBase, SITE_URL: "https://roamcreative.com.au" })
   await run("node", ["scripts/check-build.mjs"])
+  await run("node", ["scripts/check-secrets.mjs"])
   await backend
   await start("site", "gatsby", ["serve", "--host", "127.0.0.1", "--port", String(sitePort)], {}, /You can now view|http:\/\/127\.0\.0\.1/)
 

@@ -17,6 +17,9 @@ export const MOBILE = { width: 375, height: 812 }
 const FLAGS = [
   "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  // Documents re-served by page.route (to add the production headers) have no address, so Chromium's
+  // local-network checks would take the loopback function for a different network than the page.
+  "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights",
 ]
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 
@@ -30,10 +33,11 @@ export async function launchBrowser() {
   })
   return {
     context,
-    /** A fresh page at the given size, watched for problems. */
+    /** A fresh page at the given size, served with the production headers and watched for problems. */
     async page(viewport = DESKTOP) {
       const page = await context.newPage()
       await page.setViewportSize(viewport)
+      await serveWithProductionHeaders(page)
       return { page, watch: watch(page) }
     },
     async close() {
@@ -44,6 +48,31 @@ export async function launchBrowser() {
 }
 
 /**
+ * gatsby serve ignores public/_headers; add its headers (the Content-Security-Policy above all) to
+ * every document, as the production host does, so a policy that breaks the site fails here.
+ */
+async function serveWithProductionHeaders(page) {
+  const headers = productionHeaders()
+  await page.route(`${SITE}/**`, async (route) => {
+    if (route.request().resourceType() !== "document") return route.fallback()
+    const response = await route.fetch()
+    await route.fulfill({ response, headers: { ...response.headers(), ...headers } })
+  })
+}
+
+let cachedHeaders
+function productionHeaders() {
+  if (cachedHeaders) return cachedHeaders
+  const file = readFileSync(new URL("../../public/_headers", import.meta.url), "utf8")
+  const block = file.split(/\n\s*\n/).find((section) => section.startsWith("/*\n")) ?? ""
+  cachedHeaders = Object.fromEntries(
+    block.split("\n").slice(1).map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2)).filter(([name]) => name),
+  )
+  assert.ok(cachedHeaders["Content-Security-Policy"], "public/_headers has a Content-Security-Policy")
+  return cachedHeaders
+}
+
+/**
  * Records what a visitor would never want to see: console errors (React reports hydration mismatches
  * there), uncaught exceptions and failed requests. `expect()` marks deliberate ones.
  */
@@ -51,6 +80,7 @@ export function watch(page) {
   const problems = []
   const expected = []
   page.on("console", (message) => {
+    if (process.env.E2E_DEBUG) console.log(`[console ${message.type()}] ${message.text()}`)
     if (message.type() === "error" || /hydrat/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`uncaught exception: ${error.message}`))

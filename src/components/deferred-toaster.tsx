@@ -1,19 +1,16 @@
 import * as React from "react"
+import { onToasterRequested } from "../lib/toast"
 
 const Toaster = React.lazy(() => import("sonner").then((module) => ({ default: module.Toaster })))
 
-/** Mounts the toaster once the browser is idle, keeping it out of the page's first-load JavaScript. */
+/** Mounts the toaster with the first toast, keeping sonner out of the JavaScript a page loads up front. */
 export function DeferredToaster() {
-  const [ready, setReady] = React.useState(false)
+  const [wanted, setWanted] = React.useState(false)
   React.useEffect(() => {
-    if (typeof window.requestIdleCallback === "function") {
-      const handle = window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const timer = window.setTimeout(() => setReady(true), 200)
-    return () => window.clearTimeout(timer)
+    onToasterRequested(() => setWanted(true))
+    return () => onToasterRequested(null)
   }, [])
-  if (!ready) return null
+  if (!wanted) return null
   return (
     <React.Suspense fallback={null}>
       <Toaster position="top-center" richColors closeButton />
