@@ -9,10 +9,8 @@ import {
   ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
   REQUIRED_ENQUIRY_FIELDS,
-  enquirySchema,
-  validateEnquiry,
   type Enquiry,
-} from "../../supabase/functions/_shared/enquiry"
+} from "../../supabase/functions/_shared/enquiry-fields"
 import { sendEnquiry } from "../lib/send-enquiry"
 import { showToast } from "../lib/toast"
 import { createIdempotencyKeys } from "../lib/idempotency-key"
@@ -32,6 +30,16 @@ type ContactFormProps = {
 
 const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, true]))
 
+// The rules (and yup) load when the visitor first touches the form, not with the page.
+const loadRules = () => import("../../supabase/functions/_shared/enquiry")
+
+async function validate(values: Enquiry): Promise<FormikErrors<Enquiry>> {
+  const { validateEnquiry } = await loadRules()
+  const result = validateEnquiry(values)
+  if (result.ok) return {}
+  return Object.fromEntries(ENQUIRY_FIELDS.flatMap((field) => (result.errors[field] ? [[field, result.errors[field]]] : [])))
+}
+
 function isMissingRequired(errors: FormikErrors<Enquiry>, values: Enquiry): boolean {
   return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
 }
@@ -43,8 +51,9 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
 
   const formik = useFormik<Enquiry>({
     initialValues: EMPTY_ENQUIRY,
-    validationSchema: enquirySchema,
+    validate,
     onSubmit: async (values, helpers) => {
+      const { validateEnquiry } = await loadRules()
       const checked = validateEnquiry(values)
       if (!checked.ok) return
       const { error } = await sendEnquiry(checked.enquiry, {

@@ -1,5 +1,5 @@
 import { useField } from "formik"
-import type { EnquiryField } from "../../supabase/functions/_shared/enquiry"
+import type { EnquiryField } from "../../supabase/functions/_shared/enquiry-fields"
 
 type FormFieldProps = {
   name: EnquiryField

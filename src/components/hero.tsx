@@ -1,6 +1,7 @@
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { MapPin } from "lucide-react"
+import { ResponsiveImage } from "./responsive-image"
 import { SectionLink } from "./section-link"
 import { SECTIONS } from "../lib/constants"
 
@@ -33,12 +34,7 @@ export function Hero({ hero, locationTagline }: HeroProps) {
           </div>
         </div>
         {image && (
-          <GatsbyImage
-            image={image}
-            alt={hero.imageAlt}
-            loading="eager"
-            className="rounded-3xl shadow-2xl shadow-ink/20"
-          />
+          <ResponsiveImage image={image} alt={hero.imageAlt} priority className="rounded-3xl shadow-2xl shadow-ink/20" />
         )}
       </div>
     </section>
@@ -58,7 +54,7 @@ export const query = graphql`
           width: 640
           aspectRatio: 1.5
           breakpoints: [360, 480, 640, 960, 1280]
-          sizes: "(min-width: 768px) 50vw, 100vw"
+          sizes: "(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 60px), calc(100vw - 40px)"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
         )

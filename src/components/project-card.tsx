@@ -1,5 +1,6 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Eye } from "lucide-react"
+import { ResponsiveImage } from "./responsive-image"
 import { stretchedButtonClass } from "./stretched-button"
 
 type ProjectCardProps = {
@@ -17,7 +18,7 @@ export function ProjectCard({ project, hint, onOpen, onPreload }: ProjectCardPro
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 transition focus-within:ring-2 focus-within:ring-ink hover:-translate-y-1 hover:shadow-xl">
       <div className="relative">
-        {image && <GatsbyImage image={image} alt={project.imageAlt} className="aspect-[4/3] w-full" />}
+        {image && <ResponsiveImage image={image} alt={project.imageAlt} className="aspect-[4/3]" />}
         <span id={`${id}-category`} className="absolute left-4 top-4 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-cream">
           {project.category}
         </span>

@@ -1,6 +1,7 @@
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { getImage } from "gatsby-plugin-image"
 import { Calendar, Check, MapPin, User, Users } from "lucide-react"
 import { Dialog } from "./dialog"
+import { ResponsiveImage } from "./responsive-image"
 import { StarRating } from "./star-rating"
 import { SectionLink } from "./section-link"
 import { SECTIONS } from "../lib/constants"
@@ -41,7 +42,11 @@ function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
         <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-cream">{project.category}</span>
         <StarRating rating={project.rating} label={fill(labels.ratingLabel, { rating: project.rating })} />
       </div>
-      {image && <GatsbyImage image={image} alt={project.imageAlt} className="mt-6 rounded-2xl" />}
+      {image && (
+        <div className="mt-6 overflow-hidden rounded-2xl">
+          <ResponsiveImage image={image} alt={project.imageAlt} />
+        </div>
+      )}
       <dl className="mt-6 grid grid-cols-2 gap-4">
         {facts.map(({ icon: Glyph, label, value }) => (
           <div key={label}>

@@ -1,4 +1,4 @@
-import type { Enquiry } from "../../supabase/functions/_shared/enquiry"
+import type { Enquiry } from "../../supabase/functions/_shared/enquiry-fields"
 
 /**
  * One key per distinct submission: trying again with the same values after a failure reuses the key

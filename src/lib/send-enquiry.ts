@@ -3,7 +3,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   type Enquiry,
-} from "../../supabase/functions/_shared/enquiry"
+} from "../../supabase/functions/_shared/enquiry-fields"
 import { getSupabaseClient } from "./supabase-client"
 
 export const ENQUIRY_FUNCTION = "send-contact-email"

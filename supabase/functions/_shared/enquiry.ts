@@ -1,54 +1,18 @@
 // The enquiry rules, shared word for word by the contact form (webpack, jest) and the
-// send-contact-email function (Deno). Keep this file free of imports other than `yup`
-// so it resolves in all three.
-import { object, string, type InferType } from "yup"
+// send-contact-email function (Deno). Imports only `yup` and the fields module, so it resolves in all three.
+import { object, string, type ObjectSchema } from "yup"
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  ENQUIRY_FIELDS,
+  ENQUIRY_FIELD_LABELS,
+  ENQUIRY_LIMITS,
+  type Enquiry,
+  type EnquiryErrors,
+  type EnquiryField,
+} from "./enquiry-fields.ts"
 
-export const COUNTRY_CODES = [
-  "+61",
-  "+1",
-  "+44",
-  "+33",
-  "+49",
-  "+81",
-  "+86",
-  "+91",
-  "+55",
-  "+39",
-  "+34",
-  "+31",
-  "+47",
-  "+46",
-  "+45",
-] as const
-
-export type CountryCode = (typeof COUNTRY_CODES)[number]
-
-export const DEFAULT_COUNTRY_CODE: CountryCode = "+61"
-
-export const ENQUIRY_LIMITS = {
-  firstName: 100,
-  lastName: 100,
-  // RFC 5321 caps a forward path at 254 characters.
-  email: 254,
-  phone: 20,
-  businessType: 100,
-  projectDetails: 5000,
-} as const
-
-/**
- * The form's hidden trap field: people never see or fill it, form-filling bots do. It travels in the
- * body only when filled; the function answers such a submission like any other but never emails it.
- */
-export const HONEYPOT_FIELD = "website"
-
-/**
- * Header carrying one key per submission: a repeat with the same key (double click, retry after a
- * lost response) returns the first result instead of storing and emailing the enquiry twice.
- */
-export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
-
-export const REQUIRED_ENQUIRY_FIELDS = ["firstName", "lastName", "email", "projectDetails"] as const
+export * from "./enquiry-fields.ts"
 
 // Digits with the separators people type: spaces, dashes, dots and brackets.
 const PHONE_PATTERN = /^[0-9()\-. ]*$/
@@ -56,16 +20,6 @@ const PHONE_PATTERN = /^[0-9()\-. ]*$/
 // so the address is safe to use as a reply-to header.
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
-/** How each field is named in messages. */
-export const ENQUIRY_FIELD_LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  countryCode: "Country code",
-  phone: "Phone",
-  businessType: "Business type",
-  projectDetails: "Project details",
-} as const
 
 // Control characters have no place in a name or a phone number, and would let a value break out of
 // an email header; longer text may keep its line breaks and tabs. (Postgres also refuses NUL.)
@@ -87,7 +41,7 @@ const printable = (field: keyof typeof ENQUIRY_LIMITS, forbidden = SINGLE_LINE_F
     (value: string | undefined) => !value || !forbidden.test(value),
   ] as const
 
-export const enquirySchema = object({
+export const enquirySchema: ObjectSchema<Enquiry> = object({
   firstName: text("firstName")
     .required("First name is required")
     .test(...printable("firstName")),
@@ -117,25 +71,6 @@ export const enquirySchema = object({
     .required("Project details are required")
     .test(...printable("projectDetails", MULTI_LINE_FORBIDDEN)),
 })
-
-export type Enquiry = InferType<typeof enquirySchema>
-
-export type EnquiryField = keyof Enquiry
-
-export const EMPTY_ENQUIRY: Enquiry = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  countryCode: DEFAULT_COUNTRY_CODE,
-  phone: "",
-  businessType: "",
-  projectDetails: "",
-}
-
-export const ENQUIRY_FIELDS = Object.keys(EMPTY_ENQUIRY) as EnquiryField[]
-
-/** One message per field; `enquiry` holds problems with the body as a whole (wrong shape, unknown fields). */
-export type EnquiryErrors = Partial<Record<EnquiryField | "enquiry", string>>
 
 export type EnquiryValidation =
   | { ok: true; enquiry: Enquiry }

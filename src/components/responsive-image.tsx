@@ -1,0 +1,39 @@
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+type ResponsiveImageProps = {
+  image: IGatsbyImageData
+  alt: string
+  className?: string
+  /** Only for the image that is the largest thing on first paint. */
+  priority?: boolean
+}
+
+/**
+ * Renders gatsby-plugin-image's processed AVIF/WebP/JPEG sources as a plain <picture>. Its own
+ * <GatsbyImage> component would do the same but loads react-dom/server (17 KB gzip) into every page
+ * with an image, for hydration tricks a static site does not need. Width and height reserve the space
+ * (no layout shift); the dominant colour shows until the image arrives.
+ */
+export function ResponsiveImage({ image, alt, className = "", priority = false }: ResponsiveImageProps) {
+  const { images, width, height, backgroundColor } = image
+  const loadingHints = priority ? { fetchpriority: "high", loading: "eager" as const } : { loading: "lazy" as const }
+  return (
+    <picture>
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        decoding="async"
+        {...loadingHints}
+        style={{ backgroundColor }}
+        className={`block h-auto w-full object-cover ${className}`}
+      />
+    </picture>
+  )
+}
