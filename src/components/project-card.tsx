@@ -9,16 +9,18 @@ type ProjectCardProps = {
   onOpen: () => void
   /** Warms the dialog's code when the card is pointed at or focused. */
   onPreload?: () => void
+  /** Load the image at once and first (the card is above the fold). */
+  priority?: boolean
 }
 
 /** The whole card opens the project; the button is its title, so its name is what the visitor reads. */
-export function ProjectCard({ project, hint, onOpen, onPreload }: ProjectCardProps) {
+export function ProjectCard({ project, hint, onOpen, onPreload, priority = false }: ProjectCardProps) {
   const image = getImage(project.image.childImageSharp?.card ?? null)
   const id = `project-${project.projectId}`
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 transition focus-within:ring-2 focus-within:ring-ink hover:-translate-y-1 hover:shadow-xl">
       <div className="relative">
-        {image && <ResponsiveImage image={image} alt={project.imageAlt} className="aspect-[4/3]" />}
+        {image && <ResponsiveImage image={image} alt={project.imageAlt} priority={priority} className="aspect-[4/3]" />}
         <span id={`${id}-category`} className="absolute left-4 top-4 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-cream">
           {project.category}
         </span>

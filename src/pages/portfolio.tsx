@@ -33,10 +33,12 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {data.allProjectsJson.nodes.map((project) => (
+            {data.allProjectsJson.nodes.map((project, index) => (
               <li key={project.projectId}>
                 <ProjectCard
                   project={project}
+                  // The first card's image is on screen at once on every width.
+                  priority={index === 0}
                   hint={portfolio.cardHint}
                   onOpen={() => dialog.open(project)}
                   onPreload={dialog.preload}
@@ -122,10 +124,13 @@ export const query = graphql`
         card: gatsbyImageData(
           width: 400
           aspectRatio: 1.3333
-          breakpoints: [320, 400, 640, 800]
-          sizes: "(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+          breakpoints: [320, 400, 560, 640, 800]
+          sizes: "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 48px), calc(100vw - 40px)"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
+          quality: 70
+          avifOptions: { quality: 50 }
+          webpOptions: { quality: 70 }
         )
         full: gatsbyImageData(
           width: 640
@@ -134,6 +139,9 @@ export const query = graphql`
           sizes: "(min-width: 672px) 608px, 100vw"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
+          quality: 70
+          avifOptions: { quality: 55 }
+          webpOptions: { quality: 72 }
         )
       }
     }
