@@ -5,16 +5,9 @@ import {
   ENQUIRY_LIMITS,
   validateEnquiry,
 } from "../../supabase/functions/_shared/enquiry"
+import { VALID } from "../../supabase/functions/tests/support/fixtures"
 
-const valid = {
-  firstName: "Mia",
-  lastName: "Nguyen",
-  email: "mia@grindstone.com.au",
-  countryCode: "+61",
-  phone: "0412 345 678",
-  businessType: "Cafe",
-  projectDetails: "Autumn menu shoot",
-}
+const valid = VALID
 
 const errorsOf = (input: unknown) => {
   const result = validateEnquiry(input)

@@ -1,7 +1,7 @@
 import { getImage } from "gatsby-plugin-image"
 import { Eye } from "lucide-react"
 import { ResponsiveImage } from "./responsive-image"
-import { stretchedButtonClass } from "./stretched-button"
+import { StretchedButton } from "./stretched-button"
 
 type ProjectCardProps = {
   project: Queries.ProjectFieldsFragment
@@ -36,17 +36,9 @@ export function ProjectCard({ project, hint, onOpen, onPreload, priority = false
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl font-bold">
-          <button
-            type="button"
-            onClick={onOpen}
-            onPointerEnter={onPreload}
-            onFocus={onPreload}
-            aria-haspopup="dialog"
-            aria-describedby={`${id}-category ${id}-description`}
-            className={stretchedButtonClass}
-          >
+          <StretchedButton onOpen={onOpen} onPreload={onPreload} describedBy={`${id}-category ${id}-description`}>
             {project.title}
-          </button>
+          </StretchedButton>
         </h2>
         <p id={`${id}-description`} className="mt-2 text-ink-muted">
           {project.description}

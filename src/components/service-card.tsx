@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react"
 import { Icon } from "./icon"
-import { stretchedButtonClass } from "./stretched-button"
+import { StretchedButton } from "./stretched-button"
 
 type ServiceCardProps = {
   service: Queries.ServiceFieldsFragment
@@ -18,17 +18,9 @@ export function ServiceCard({ service, hint, onOpen, onPreload }: ServiceCardPro
         <Icon name={service.icon} />
       </span>
       <h3 className="mt-5 text-xl font-bold">
-        <button
-          type="button"
-          onClick={onOpen}
-          onPointerEnter={onPreload}
-          onFocus={onPreload}
-          aria-haspopup="dialog"
-          aria-describedby={descriptionId}
-          className={stretchedButtonClass}
-        >
+        <StretchedButton onOpen={onOpen} onPreload={onPreload} describedBy={descriptionId}>
           {service.title}
-        </button>
+        </StretchedButton>
       </h3>
       <p id={descriptionId} className="mt-2 flex-1 text-ink-muted">
         {service.description}

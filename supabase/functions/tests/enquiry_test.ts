@@ -1,19 +1,12 @@
 // Proves the shared rules module runs unchanged under Deno, where the function imports it.
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateEnquiry } from "../_shared/enquiry.ts"
+import { VALID } from "./support/fixtures.ts"
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message)
 }
 
-const valid = {
-  firstName: "Mia",
-  lastName: "Nguyen",
-  email: "mia@grindstone.com.au",
-  countryCode: "+61",
-  phone: "0412 345 678",
-  businessType: "Cafe",
-  projectDetails: "Autumn menu shoot",
-}
+const valid = VALID
 
 Deno.test("a complete enquiry is accepted and trimmed", () => {
   const result = validateEnquiry({ ...valid, firstName: "  Mia  " })

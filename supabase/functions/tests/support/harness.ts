@@ -11,15 +11,7 @@ export const SITE = "https://roamcreative.com.au"
 export const FUNCTION_URL = "http://127.0.0.1/functions/v1/send-contact-email"
 export const RETRY_SECRET = "test-retry-secret"
 
-export const VALID = {
-  firstName: "Mia",
-  lastName: "Nguyen",
-  email: "mia@grindstone.com.au",
-  countryCode: "+61",
-  phone: "0412 345 678",
-  businessType: "Cafe",
-  projectDetails: "Autumn menu shoot for Instagram and the website.",
-}
+export { VALID } from "./fixtures.ts"
 
 export function databaseKind(): DatabaseKind {
   const kind = Deno.env.get("TEST_DATABASE") ?? "pglite"
