@@ -141,13 +141,16 @@ const BASE_FILTERS = [
   ['blur-xl', 90],
 ]
   .map(([id, sd]) => `<filter id="${id}" x="-60%" y="-60%" width="220%" height="220%"><feGaussianBlur stdDeviation="${sd}"/></filter>`)
-  .join('');
+  .join('')
+  // Fixed-seed fractal noise mapped to ink with low alpha: a print-like grain.
+  + '<filter id="grain" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" seed="11" stitchTiles="stitch"/>'
+  + '<feColorMatrix type="matrix" values="0 0 0 0 0.06  0 0 0 0 0.09  0 0 0 0 0.16  1.4 0 0 0 -0.55"/></filter>';
 
 /**
  * Wraps a scene. Every image gets the same finishing pass: a gentle warm
  * wash and a navy vignette, which is most of what makes the set feel related.
  */
-function document(w, h, defs, body, { vignette = 0.38, warmth = 0.08 } = {}) {
+function document(w, h, defs, body, { vignette = 0.38, warmth = 0.08, grain = 0.28 } = {}) {
   const vig = defs.radial('vignette', [
     [0.55, C.ink, 0],
     [1, C.ink, vignette],
@@ -161,6 +164,7 @@ function document(w, h, defs, body, { vignette = 0.38, warmth = 0.08 } = {}) {
     + body
     + `<rect width="${w}" height="${h}" fill="${warm}"/>`
     + `<rect width="${w}" height="${h}" fill="${vig}"/>`
+    + (grain ? `<rect width="${w}" height="${h}" filter="url(#grain)" opacity="${grain}"/>` : '')
     + '</svg>';
 }
 
@@ -428,14 +432,14 @@ function jacaranda(x, groundY, s, rng) {
   // Paint back-to-front and dark-to-light so the canopy gets volume for free.
   for (let pass = 0; pass < shades.length; pass += 1) {
     for (const [cx, cy, r] of clusters) {
-      const count = pass === 0 ? 14 : 9;
+      const count = pass === 0 ? 26 : 18;
       for (let i = 0; i < count; i += 1) {
         const a = rng() * Math.PI * 2;
         const dist = Math.sqrt(rng()) * r * (1 - pass * 0.12);
         // Lighter passes drift up-left, towards the sun.
         const px = x + (cx + Math.cos(a) * dist - pass * 10) * s;
         const py = groundY + (cy + Math.sin(a) * dist * 0.8 - pass * 12) * s;
-        xml += `<circle cx="${n(px)}" cy="${n(py)}" r="${n(rng.range(16, 38) * s * (1 - pass * 0.12))}" fill="${shades[pass]}"/>`;
+        xml += `<circle cx="${n(px)}" cy="${n(py)}" r="${n(rng.range(11, 26) * s * (1 - pass * 0.1))}" fill="${shades[pass]}"/>`;
       }
     }
   }
@@ -453,6 +457,34 @@ function miniLandscape(d, x, y, w, h, id, { sky = C.sky, sun = C.gold, hills = [
     + `<path d="M${n(x)} ${n(y + h * 0.7)} Q${n(x + w * 0.3)} ${n(y + h * 0.45)} ${n(x + w * 0.6)} ${n(y + h * 0.68)} T${n(x + w)} ${n(y + h * 0.6)} V${n(y + h)} H${n(x)}Z" fill="${hills[0]}"/>`
     + `<path d="M${n(x)} ${n(y + h * 0.85)} Q${n(x + w * 0.45)} ${n(y + h * 0.62)} ${n(x + w)} ${n(y + h * 0.82)} V${n(y + h)} H${n(x)}Z" fill="${hills[1]}"/>`
     + '</g>';
+}
+
+/**
+ * A tapered brush stroke along a cubic Bézier: fat where the brush lands,
+ * thinning to a dry tail. Plain stroked paths look like tubes, not sauce.
+ */
+function brushStroke(p0, p1, p2, p3, width, fill) {
+  const at = (t) => {
+    const u = 1 - t;
+    return [0, 1].map((k) => u * u * u * p0[k] + 3 * u * u * t * p1[k] + 3 * u * t * t * p2[k] + t * t * t * p3[k]);
+  };
+  const left = [];
+  const right = [];
+  const steps = 40;
+  for (let i = 0; i <= steps; i += 1) {
+    const t = i / steps;
+    const [x, y] = at(t);
+    const [ax, ay] = at(Math.max(0, t - 0.01));
+    const [bx, by] = at(Math.min(1, t + 0.01));
+    const len = Math.hypot(bx - ax, by - ay) || 1;
+    const nx = -(by - ay) / len;
+    const ny = (bx - ax) / len;
+    // Skewing t pulls the widest point towards the start of the stroke.
+    const w = (width / 2) * Math.pow(Math.sin(Math.PI * Math.pow(t, 0.7)), 0.6);
+    left.push(`${n(x + nx * w)} ${n(y + ny * w)}`);
+    right.unshift(`${n(x - nx * w)} ${n(y - ny * w)}`);
+  }
+  return `<path d="M${left.join(' L')} L${right.join(' L')}Z" fill="${fill}"/>`;
 }
 
 // ---------------------------------------------------------------------------
@@ -573,7 +605,7 @@ function heroScene() {
   const fx = 1090;
   const facade = d.linear('hero-facade', [
     [0, mix(C.terracotta, C.cream, 0.5)],
-    [1, mix(C.terracotta, C.ink, 0.05)],
+    [1, mix(mix(C.terracotta, C.cream, 0.22), C.jacaranda, 0.08)],
   ], { x1: 0, y1: 0, x2: 1, y2: 0.4 });
   xml += `<path d="M${fx} ${street} V170 H1300 V130 H1700 V170 H${W} V${street}Z" fill="${facade}"/>`
     + `<rect x="${fx - 10}" y="160" width="${W - fx + 20}" height="22" fill="${mix(C.cream, C.amber, 0.2)}"/>`
@@ -634,7 +666,6 @@ function heroScene() {
   xml += bistroChair(1300, 1130, 0.8, false)
     + bistroTable(1420, 1136, 0.85)
     + bistroChair(1540, 1130, 0.8, true)
-    + `<path d="M1360 940 q10 -30 30 -10" fill="none"/>`
     + latteCup(d, 1390, 934, 0.16)
     + bushyPlant(d, 1140, 1090, 0.9, rng, { leaves: 14 })
     + bushyPlant(d, 1650, 1070, 0.75, rng, { potColor: mix(C.cream, C.amber, 0.2), leaves: 12 })
@@ -693,11 +724,14 @@ function cafeScene() {
 
   // Window on the left: soft sky, a tree outside, and the light it throws.
   const outside = d.linear('cafe-outside', [[0, mix(C.sky, C.ivory, 0.55)], [1, mix(C.gold, C.ivory, 0.6)]]);
-  xml += `<rect x="80" y="150" width="560" height="760" fill="${outside}"/>`;
-  for (let i = 0; i < 22; i += 1) {
-    xml += `<circle cx="${n(rng.range(90, 420))}" cy="${n(rng.range(180, 520))}" r="${n(rng.range(40, 90))}" fill="${rng.pick([GREENS.light, GREENS.eucalyptus, GREENS.bright])}" opacity="0.55"/>`;
+  d.raw('cafe-window', '<clipPath id="cafe-window"><rect x="80" y="150" width="560" height="760"/></clipPath>');
+  xml += `<g clip-path="url(#cafe-window)"><rect x="80" y="150" width="560" height="760" fill="${outside}"/>`;
+  // Street tree outside, softened as if seen through glass.
+  for (let i = 0; i < 34; i += 1) {
+    xml += `<circle cx="${n(rng.range(60, 460))}" cy="${n(rng.range(120, 540))}" r="${n(rng.range(36, 80))}" fill="${rng.pick([GREENS.light, GREENS.eucalyptus, GREENS.bright])}" opacity="0.5"/>`;
   }
   xml += `<rect x="80" y="640" width="560" height="270" fill="${mix(C.cream, C.terracotta, 0.25)}" opacity="0.5"/>`
+    + '</g>'
     + `<path d="M80 150 H640 V910 H80Z M360 150 V910 M80 530 H640" fill="none" stroke="${C.slate}" stroke-width="22"/>`
     + `<rect x="60" y="900" width="600" height="26" fill="${mix(C.cream, C.amber, 0.3)}"/>`;
   xml += `<path d="M640 150 L1500 620 L1700 1500 L640 1500 L640 910Z" fill="${C.ivory}" opacity="0.22" filter="url(#blur-l)"/>`
@@ -725,6 +759,8 @@ function cafeScene() {
   // Counter: a deep worktop in perspective so the cup can sit in front.
   const topFill = d.linear('cafe-top', [[0, mix(C.ivory, C.amber, 0.12)], [1, mix(C.cream, C.amber, 0.3)]]);
   xml += `<path d="M0 940 H${W} V1130 H0Z" fill="${topFill}"/>`
+    // Faint stone veining so the worktop reads as marble, not an empty band.
+    + `<path d="M0 1010 C300 990 420 1060 760 1040 S1300 980 1600 1060 S1900 1030 2000 1020 M200 1120 C500 1080 700 1110 900 1090 M1200 960 C1400 990 1600 950 1900 980" stroke="${mix(C.amber, C.slate, 0.3)}" stroke-width="3" fill="none" opacity="0.18"/>`
     + `<rect x="0" y="1130" width="${W}" height="22" fill="${mix(C.cream, C.amber, 0.45)}"/>`;
   const front = d.linear('cafe-front', [[0, C.slate], [1, C.ink]]);
   xml += `<rect x="0" y="1152" width="${W}" height="${H - 1152}" fill="${front}"/>`;
@@ -781,26 +817,36 @@ function cafeScene() {
     }
     return c + `<path d="M${n(cx - 60 * s)} ${n(cy - 10 * s)} Q${n(cx)} ${n(cy - 45 * s)} ${n(cx + 60 * s)} ${n(cy - 10 * s)}" stroke="${C.gold}" stroke-width="${n(5 * s)}" fill="none" opacity="0.7"/>`;
   };
-  const domeGlass = d.linear('cafe-dome', [[0, C.ivory, 0.45], [0.5, C.ivory, 0.08], [1, C.ivory, 0.25]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  const domeGlass = d.linear('cafe-dome', [[0, C.ivory, 0.55], [0.45, C.ivory, 0.12], [1, mix(C.sky, C.ivory, 0.6), 0.4]], { x1: 0, y1: 0, x2: 1, y2: 0 });
   xml += contactShadow(800, 1016, 190, 18, 0.35)
     + `<ellipse cx="800" cy="1010" rx="80" ry="14" fill="${C.ivory}"/>`
     + `<rect x="788" y="930" width="24" height="80" fill="${C.ivory}"/>`
     + `<rect x="788" y="930" width="24" height="80" fill="${shadeRight(d)}"/>`
     + `<ellipse cx="800" cy="930" rx="200" ry="26" fill="${mix(C.ivory, C.amber, 0.08)}"/>`
-    + croissant(720, 912, 1)
-    + croissant(880, 906, 0.9)
+    + croissant(715, 912, 1.25)
+    + croissant(885, 906, 1.15)
     + `<ellipse cx="800" cy="880" rx="56" ry="22" fill="${mix(C.amber, C.terracotta, 0.3)}"/>`
     + `<ellipse cx="800" cy="872" rx="46" ry="16" fill="${C.jacaranda}" opacity="0.8"/>`
-    + `<path d="M620 930 C610 700 990 700 980 930Z" fill="${domeGlass}" stroke="${C.ivory}" stroke-width="5" stroke-opacity="0.8"/>`
+    + `<path d="M620 930 C610 700 990 700 980 930Z" fill="${domeGlass}" stroke="${C.ivory}" stroke-width="7"/>`
+    + `<path d="M620 930 C610 700 990 700 980 930" fill="none" stroke="${C.slate}" stroke-width="2" opacity="0.25"/>`
     + `<path d="M660 880 C660 790 720 750 780 745" stroke="${C.ivory}" stroke-width="12" fill="none" opacity="0.7" stroke-linecap="round"/>`
     + `<circle cx="800" cy="740" r="18" fill="${C.ivory}" opacity="0.9"/>`;
+
+  // Steel milk jug and a tamper waiting beside the machine.
+  const jug = d.linear('cafe-jug', [[0, STEEL.light], [0.4, C.ivory], [1, STEEL.dark]], { x1: 0, y1: 0, x2: 1, y2: 0 });
+  xml += contactShadow(1250, 1072, 90, 12, 0.3)
+    + `<path d="M1190 1070 L1200 960 H1290 L1300 1070Z" fill="${jug}"/>`
+    + `<path d="M1200 960 L1180 944 H1240Z" fill="${STEEL.mid}"/>`
+    + `<path d="M1296 980 C1340 990 1340 1040 1298 1050" stroke="${STEEL.dark}" stroke-width="12" fill="none"/>`
+    + contactShadow(1420, 1062, 50, 8, 0.3)
+    + `<rect x="1390" y="1030" width="60" height="30" rx="6" fill="${STEEL.mid}"/>`
+    + `<rect x="1404" y="980" width="32" height="56" rx="14" fill="${WOOD.dark}"/>`;
 
   // Plant at the window end of the counter.
   xml += bushyPlant(d, 300, 1000, 1.25, rng, { potColor: C.terracotta, leaves: 18 });
 
   // Latte in the foreground, the hero of the frame.
-  xml += latteCup(d, 620, 1110, 1.05)
-    + `<rect x="840" y="1080" width="60" height="40" rx="6" fill="${C.ivory}" opacity="0"/>`;
+  xml += latteCup(d, 620, 1110, 1.05);
   // Steam curls, kept subtle so they read as warmth rather than smoke.
   xml += `<path d="M600 940 C560 890 640 860 600 810 M660 950 C630 910 690 880 660 840" stroke="${C.ivory}" stroke-width="10" fill="none" opacity="0.5" stroke-linecap="round" filter="url(#blur-xs)"/>`;
 
@@ -851,11 +897,12 @@ function diningScene() {
   const plate = d.radial('dine-plate', [[0, C.ivory], [0.75, mix(C.ivory, C.cream, 0.6)], [1, mix(C.cream, C.amber, 0.3)]], { cx: 0.42, cy: 0.38, r: 0.65 });
   xml += contactShadow(930, 1110, 500, 300, 0.55)
     + `<ellipse cx="900" cy="1080" rx="480" ry="300" fill="${plate}"/>`
-    + `<ellipse cx="900" cy="1090" rx="330" ry="200" fill="${mix(C.cream, C.amber, 0.12)}" opacity="0.6"/>`
+    + `<ellipse cx="900" cy="1090" rx="330" ry="200" fill="${mix(C.cream, C.amber, 0.18)}" opacity="0.7"/>`
+    + `<ellipse cx="912" cy="1100" rx="322" ry="192" fill="${C.ivory}" opacity="0.75"/>`
     + `<ellipse cx="900" cy="1086" rx="330" ry="200" fill="none" stroke="${C.ivory}" stroke-width="6" opacity="0.8"/>`;
   // Sauce swoosh: one confident brush stroke, then graded dots.
-  xml += `<path d="M660 1170 C760 1010 1000 980 1160 1040" stroke="${mix(C.terracotta, C.amber, 0.3)}" stroke-width="46" fill="none" stroke-linecap="round"/>`
-    + `<path d="M700 1150 C790 1040 980 1010 1120 1050" stroke="${C.gold}" stroke-width="10" fill="none" stroke-linecap="round" opacity="0.6"/>`;
+  xml += brushStroke([660, 1010], [690, 1190], [960, 1200], [1190, 1080], 64, mix(C.terracotta, C.amber, 0.3))
+    + brushStroke([690, 1060], [730, 1170], [940, 1180], [1120, 1110], 16, C.gold);
   for (const [dx, dy, r] of [[1030, 1150, 16], [1070, 1170, 12], [1105, 1186, 9], [1135, 1198, 6]]) {
     xml += `<circle cx="${dx}" cy="${dy}" r="${r}" fill="${mix(GREENS.mid, C.sage, 0.3)}"/>`;
   }
@@ -875,9 +922,6 @@ function diningScene() {
     const gx = 760 + rng.range(0, 320);
     const gy = 990 + rng.range(-20, 60);
     xml += leaf(gx, gy, rng.range(16, 30), 12, rng.range(-60, 60), rng.pick([GREENS.bright, GREENS.light, GREENS.mid]));
-  }
-  for (let i = 0; i < 12; i += 1) {
-    xml += `<ellipse cx="${n(750 + rng.range(0, 360))}" cy="${n(1000 + rng.range(0, 170))}" rx="9" ry="6" fill="${rng.pick([C.lilac, C.jacaranda])}" transform="rotate(${n(rng.range(0, 180))} ${n(900)} ${n(1080)})" opacity="0"/>`;
   }
   for (const [px, py] of [[880, 980], [990, 995], [1100, 1070], [720, 1100], [950, 1160]]) {
     for (let p = 0; p < 5; p += 1) {
@@ -900,12 +944,16 @@ function diningScene() {
     + `<ellipse cx="1600" cy="380" rx="110" ry="18" fill="none" stroke="${C.ivory}" stroke-width="3" opacity="0.4"/>`
     + `<path d="M1660 620 C1670 650 1660 680 1640 690" stroke="${C.gold}" stroke-width="6" fill="none" opacity="0.7" stroke-linecap="round"/>`;
 
-  // Small bread plate at the back right fills the composition.
-  xml += contactShadow(1280, 710, 150, 26, 0.4)
-    + `<ellipse cx="1260" cy="700" rx="150" ry="44" fill="${mix(C.ivory, C.cream, 0.4)}"/>`
-    + `<ellipse cx="1250" cy="684" rx="80" ry="30" fill="${mix(C.amber, C.terracotta, 0.3)}"/>`
-    + `<path d="M1190 676 Q1250 650 1310 676" stroke="${C.gold}" stroke-width="6" fill="none" opacity="0.7"/>`
-    + `<ellipse cx="1336" cy="700" rx="26" ry="10" fill="${C.gold}"/>`;
+  // Bud vase with a jacaranda sprig balances the candle at the back.
+  xml += contactShadow(1230, 760, 70, 14, 0.5)
+    + `<path d="M1226 520 Q1210 430 1170 380 M1232 520 Q1250 420 1290 370 M1229 520 V340" stroke="${GREENS.mid}" stroke-width="5" fill="none"/>`;
+  for (const [bx, by] of [[1170, 380], [1290, 370], [1229, 340], [1190, 420], [1270, 410]]) {
+    for (let i = 0; i < 7; i += 1) {
+      xml += `<circle cx="${n(bx + rng.range(-22, 22))}" cy="${n(by + rng.range(-18, 18))}" r="${n(rng.range(8, 14))}" fill="${rng.pick([C.lilac, C.jacaranda, mix(C.lilac, C.cream, 0.35)])}"/>`;
+    }
+  }
+  xml += `<path d="M1210 760 C1180 760 1176 690 1200 650 C1214 620 1218 580 1218 520 H1242 C1242 580 1246 620 1260 650 C1284 690 1280 760 1250 760Z" fill="${C.ivory}" opacity="0.22" stroke="${C.ivory}" stroke-width="3" stroke-opacity="0.5"/>`
+    + `<path d="M1198 700 C1196 680 1204 660 1212 648" stroke="${C.ivory}" stroke-width="6" fill="none" opacity="0.5" stroke-linecap="round"/>`;
 
   return { name: 'fine-dining.jpg', width: W, height: H, svg: document(W, H, d, xml, { vignette: 0.55, warmth: 0.05 }) };
 }
@@ -956,13 +1004,13 @@ function boutiqueScene() {
   const archPath = `M${wx} ${floorY - 40} V${380} A${ww / 2} ${ww / 2} 0 0 1 ${wx + ww} 380 V${floorY - 40}Z`;
   d.raw('bq-arch', `<clipPath id="bq-arch"><path d="${archPath}"/></clipPath>`);
   xml += `<path d="${archPath}" fill="${outside}"/><g clip-path="url(#bq-arch)">`;
-  for (let i = 0; i < 40; i += 1) {
-    xml += `<circle cx="${n(wx + rng.range(-40, ww + 40))}" cy="${n(rng.range(140, 560))}" r="${n(rng.range(30, 70))}" fill="${rng.pick([C.lilac, C.jacaranda, mix(C.lilac, C.cream, 0.4)])}" opacity="0.55"/>`;
+  for (let i = 0; i < 12; i += 1) {
+    xml += `<circle cx="${n(wx + rng.range(0, ww))}" cy="${n(rng.range(900, 1140))}" r="${n(rng.range(50, 90))}" fill="${rng.pick([GREENS.light, GREENS.eucalyptus])}"/>`;
   }
-  for (let i = 0; i < 10; i += 1) {
-    xml += `<circle cx="${n(wx + rng.range(0, ww))}" cy="${n(rng.range(820, 1120))}" r="${n(rng.range(40, 80))}" fill="${rng.pick([GREENS.light, GREENS.eucalyptus])}" opacity="0.5"/>`;
-  }
-  xml += '</g>'
+  // A jacaranda in bloom across the street; the glass haze pushes it back.
+  xml += jacaranda(wx + ww / 2 + 40, 1130, 1.2, rng)
+    + `<rect x="${wx}" y="0" width="${ww}" height="${floorY}" fill="${C.ivory}" opacity="0.35"/>`
+    + '</g>'
     + `<path d="${archPath}" fill="none" stroke="${C.slate}" stroke-width="18"/>`
     + `<path d="M${wx + ww / 2} ${380 - ww / 2} V${floorY - 40} M${wx} 640 H${wx + ww} M${wx} 900 H${wx + ww}" stroke="${C.slate}" stroke-width="10"/>`
     + `<rect x="${wx - 30}" y="${floorY - 48}" width="${ww + 60}" height="20" fill="${mix(C.cream, C.amber, 0.2)}"/>`;
@@ -1067,10 +1115,15 @@ function productsScene() {
     + `<path d="M1380 860 V1300 A200 40 0 0 0 1780 1300 V860Z" fill="${cyl}"/>`
     + `<ellipse cx="1580" cy="860" rx="200" ry="40" fill="${mix(C.cream, C.ivory, 0.5)}"/>`;
 
-  // Hard cast shadows first, so objects sit on top of them.
-  const castShadow = (x, y, w, h) => `<path d="M${x - w / 2} ${y} L${x + w / 2} ${y} L${x + w / 2 + h * 0.55} ${y - h * 0.75} L${x - w / 2 + h * 0.55} ${y - h * 0.75}Z" fill="${C.ink}" opacity="0.16"/>`;
-  xml += castShadow(480, 1000, 200, 420) + castShadow(760, 990, 110, 300) + castShadow(1030, 1000, 150, 180)
-    + castShadow(1560, 860, 80, 260);
+  // Object silhouettes, reused for their hard cast shadows.
+  const vasePath = 'M440 640 C440 690 470 700 380 780 C320 840 330 960 400 1000 H560 C630 960 640 840 580 780 C490 700 520 690 520 640Z';
+  const bottlePath = 'M740 990 C690 990 690 900 720 860 C740 830 745 800 745 760 H775 C775 800 780 830 800 860 C830 900 830 990 780 990Z';
+  const jarPath = 'M960 848 Q960 830 978 830 H1082 Q1100 830 1100 848 V982 Q1100 1000 1082 1000 H978 Q960 1000 960 982Z';
+  const dropperPath = 'M1532 860 Q1510 860 1510 838 V682 Q1510 660 1532 660 H1545 V620 H1552 V570 Q1570 530 1588 570 V620 H1595 V660 H1608 Q1630 660 1630 682 V838 Q1630 860 1608 860Z';
+  // Sun from low front-left: shadows fall up and right onto the wall behind.
+  // x' = x - k(y - base), y' = base + s(y - base): a skew anchored at the base.
+  const castShadow = (dPath, base, k = 0.55, sy = 0.82) => `<path d="${dPath}" fill="${C.ink}" opacity="0.17" transform="matrix(1 0 ${-k} ${sy} ${n(k * base)} ${n(base * (1 - sy))})"/>`;
+  xml += castShadow(vasePath, 1000) + castShadow(bottlePath, 990) + castShadow(jarPath, 1000) + castShadow(dropperPath, 860);
 
   // Tall speckled vase holding dried eucalyptus.
   const glaze = d.radial('pr-glaze', [[0, C.ivory], [0.6, mix(C.cream, C.amber, 0.2)], [1, mix(C.cream, C.terracotta, 0.35)]], { cx: 0.35, cy: 0.35, r: 0.75 });
@@ -1088,17 +1141,19 @@ function productsScene() {
         + `<ellipse cx="${n(bx + r)}" cy="${n(by - 6)}" rx="${n(r)}" ry="${n(r * 0.85)}" fill="${mix(GREENS.eucalyptus, C.slate, 0.2)}"/>`;
     }
   }
-  xml += `<path d="M440 640 C440 690 470 700 380 780 C320 840 330 960 400 1000 H560 C630 960 640 840 580 780 C490 700 520 690 520 640Z" fill="${glaze}"/>`
-    + `<ellipse cx="480" cy="640" rx="40" ry="10" fill="${mix(C.cream, C.terracotta, 0.3)}"/>`;
-  for (let i = 0; i < 70; i += 1) {
-    const sx = rng.range(350, 610);
-    const sy = rng.range(700, 990);
+  d.raw('pr-vase', `<clipPath id="pr-vase"><path d="${vasePath}"/></clipPath>`);
+  xml += `<path d="${vasePath}" fill="${glaze}"/><g clip-path="url(#pr-vase)">`;
+  for (let i = 0; i < 90; i += 1) {
+    const sx = rng.range(330, 630);
+    const sy = rng.range(660, 1000);
     xml += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(rng.range(1.5, 3.5))}" fill="${C.slate}" opacity="0.4"/>`;
   }
+  xml += `<rect x="320" y="640" width="330" height="360" fill="${shadeRight(d)}" opacity="0.5"/></g>`
+    + `<ellipse cx="480" cy="640" rx="40" ry="10" fill="${mix(C.cream, C.terracotta, 0.3)}"/>`;
 
   // Sage bottle vase.
   const sageGlaze = d.linear('pr-sage', [[0, mix(GREENS.light, C.cream, 0.3)], [0.45, GREENS.light], [1, GREENS.deep]], { x1: 0, y1: 0, x2: 1, y2: 0 });
-  xml += `<path d="M740 990 C690 990 690 900 720 860 C740 830 745 800 745 760 H775 C775 800 780 830 800 860 C830 900 830 990 780 990Z" fill="${sageGlaze}"/>`
+  xml += `<path d="${bottlePath}" fill="${sageGlaze}"/>`
     + `<ellipse cx="760" cy="760" rx="18" ry="5" fill="${GREENS.deep}"/>`;
 
   // Candle in an amber glass jar.
@@ -1330,8 +1385,6 @@ function videoScene() {
     + `<rect x="0" y="44" width="300" height="8" fill="${C.slate}"/>`
     + `<g transform="translate(0 44) rotate(-18)"><g transform="translate(0 -40)"><rect width="300" height="40" fill="${C.ink}"/><g clip-path="url(#vid-clap)">${stripe}</g></g></g>`
     + '</g>';
-  // Apple box under the clapper.
-  xml += `<rect x="1460" y="1300" width="360" height="0" fill="${WOOD.mid}"/>`;
 
   // Edit timeline strip along the bottom: video clips, audio waveform, playhead.
   xml += `<rect x="60" y="1250" width="1340" height="210" rx="22" fill="${C.ink}" opacity="0.92"/>`
