@@ -102,6 +102,8 @@ export function watch(page) {
 
 /** axe-core on the current page: no serious or critical accessibility violations. */
 export async function assertAccessible(page, context) {
+  // Contrast is only meaningful once fades have settled: a half-faded overlay is a frame, not the design.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ["violations"] })
