@@ -1,14 +1,14 @@
 import type { GatsbyNode } from "gatsby"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { validateContent } from "./src/node/validate-content"
+import { problemReport, validateContent } from "./src/node/validate-content"
 import { headersFile } from "./src/node/security-headers"
 
 // Stop before building anything when an editor's change breaks a content file.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(join(__dirname, "content"))
   if (problems.length > 0) {
-    reporter.panic(`The content files need fixing:\n- ${problems.join("\n- ")}`)
+    reporter.panic(problemReport(problems))
   }
 }
 
@@ -193,7 +193,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       process: Int!
     }
 
+    "content/services.json: the services in display order."
     type ServicesJson implements Node @dontInfer {
+      services: [Service!]!
+    }
+
+    type Service {
       slug: String!
       title: String!
       description: String!
@@ -202,8 +207,13 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       icon: IconName!
     }
 
+    "content/projects.json: the portfolio in display order."
     type ProjectsJson implements Node @dontInfer {
-      projectId: String! @proxy(from: "jsonId")
+      projects: [Project!]!
+    }
+
+    type Project {
+      id: String!
       title: String!
       category: String!
       image: File! @fileByRelativePath
@@ -220,7 +230,12 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       solution: String!
     }
 
+    "content/process.json: the How We Work steps in order."
     type ProcessJson implements Node @dontInfer {
+      steps: [ProcessStep!]!
+    }
+
+    type ProcessStep {
       title: String!
       description: String!
       duration: String!

@@ -6,7 +6,7 @@ import { join } from "node:path"
 const root = new URL("..", import.meta.url).pathname
 const publicDir = join(root, "public")
 const site = JSON.parse(readFileSync(join(root, "content/site.json"), "utf8"))
-const projects = JSON.parse(readFileSync(join(root, "content/projects.json"), "utf8"))
+const { projects } = JSON.parse(readFileSync(join(root, "content/projects.json"), "utf8"))
 
 const failures = []
 const expectIn = (file, texts) => {

@@ -1364,14 +1364,13 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** content/process.json: the How We Work steps in order. */
 type ProcessJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
-  readonly duration: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly title: Scalars['String'];
+  readonly steps: ReadonlyArray<ProcessStep>;
 };
 
 type ProcessJsonConnection = {
@@ -1421,22 +1420,18 @@ type ProcessJsonEdge = {
 
 type ProcessJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly steps: InputMaybe<ProcessStepFieldSelector>;
 };
 
 type ProcessJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly steps: InputMaybe<ProcessStepFilterListInput>;
 };
 
 type ProcessJsonFilterListInput = {
@@ -1486,34 +1481,123 @@ type ProcessJsonGroupConnection_sumArgs = {
 
 type ProcessJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly steps: InputMaybe<ProcessStepSortInput>;
+};
+
+type ProcessStep = {
+  readonly description: Scalars['String'];
+  readonly duration: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProcessStepFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly duration: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProcessStepFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly duration: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProcessStepFilterListInput = {
+  readonly elemMatch: InputMaybe<ProcessStepFilterInput>;
+};
+
+type ProcessStepSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly duration: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ProjectsJson = Node & {
+type Project = {
   readonly category: Scalars['String'];
   readonly challenge: Scalars['String'];
-  readonly children: ReadonlyArray<Node>;
   readonly client: Scalars['String'];
   readonly date: Scalars['String'];
   readonly deliverables: ReadonlyArray<Scalars['String']>;
   readonly description: Scalars['String'];
   readonly fullDescription: Scalars['String'];
-  readonly id: Scalars['ID'];
+  readonly id: Scalars['String'];
   readonly image: File;
   readonly imageAlt: Scalars['String'];
-  readonly internal: Internal;
   readonly location: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  readonly projectId: Scalars['String'];
   readonly rating: Scalars['Int'];
   readonly solution: Scalars['String'];
   readonly teamSize: Scalars['Int'];
   readonly title: Scalars['String'];
+};
+
+type ProjectFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly deliverables: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fullDescription: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly teamSize: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProjectFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverables: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fullDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly teamSize: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProjectFilterListInput = {
+  readonly elemMatch: InputMaybe<ProjectFilterInput>;
+};
+
+type ProjectSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly deliverables: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fullDescription: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly teamSize: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** content/projects.json: the portfolio in display order. */
+type ProjectsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly projects: ReadonlyArray<Project>;
 };
 
 type ProjectsJsonConnection = {
@@ -1562,47 +1646,19 @@ type ProjectsJsonEdge = {
 };
 
 type ProjectsJsonFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly client: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly deliverables: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly fullDescription: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly projectId: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly solution: InputMaybe<FieldSelectorEnum>;
-  readonly teamSize: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly projects: InputMaybe<ProjectFieldSelector>;
 };
 
 type ProjectsJsonFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly client: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
-  readonly deliverables: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly fullDescription: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly projectId: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly solution: InputMaybe<StringQueryOperatorInput>;
-  readonly teamSize: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly projects: InputMaybe<ProjectFilterListInput>;
 };
 
 type ProjectsJsonFilterListInput = {
@@ -1651,25 +1707,11 @@ type ProjectsJsonGroupConnection_sumArgs = {
 };
 
 type ProjectsJsonSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly client: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly deliverables: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly fullDescription: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly projectId: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly solution: InputMaybe<SortOrderEnum>;
-  readonly teamSize: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly projects: InputMaybe<ProjectSortInput>;
 };
 
 type Query = {
@@ -1902,49 +1944,28 @@ type Query_imageSharpArgs = {
 
 type Query_processJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  duration: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  steps: InputMaybe<ProcessStepFilterListInput>;
 };
 
 
 type Query_projectsJsonArgs = {
-  category: InputMaybe<StringQueryOperatorInput>;
-  challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  client: InputMaybe<StringQueryOperatorInput>;
-  date: InputMaybe<StringQueryOperatorInput>;
-  deliverables: InputMaybe<StringQueryOperatorInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  fullDescription: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  image: InputMaybe<FileFilterInput>;
-  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  projectId: InputMaybe<StringQueryOperatorInput>;
-  rating: InputMaybe<IntQueryOperatorInput>;
-  solution: InputMaybe<StringQueryOperatorInput>;
-  teamSize: InputMaybe<IntQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  projects: InputMaybe<ProjectFilterListInput>;
 };
 
 
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
-  details: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<StringQueryOperatorInput>;
-  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<ServiceFilterListInput>;
 };
 
 
@@ -2039,17 +2060,53 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ServicesJson = Node & {
-  readonly children: ReadonlyArray<Node>;
+type Service = {
   readonly description: Scalars['String'];
   readonly details: Scalars['String'];
   readonly features: ReadonlyArray<Scalars['String']>;
   readonly icon: IconName;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ServiceFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<ServiceFilterInput>;
+};
+
+type ServiceSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** content/services.json: the services in display order. */
+type ServicesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly slug: Scalars['String'];
-  readonly title: Scalars['String'];
+  readonly services: ReadonlyArray<Service>;
 };
 
 type ServicesJsonConnection = {
@@ -2099,28 +2156,18 @@ type ServicesJsonEdge = {
 
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly details: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<ServiceFieldSelector>;
 };
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly details: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<ServiceFilterListInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -2170,15 +2217,10 @@ type ServicesJsonGroupConnection_sumArgs = {
 
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly details: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<ServiceSortInput>;
 };
 
 type Site = Node & {
@@ -3763,7 +3805,7 @@ type HeroFieldsFragment = { readonly headline: string, readonly text: string, re
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly locationTagline: string, readonly name: string, readonly description: string, readonly hero: { readonly headline: string, readonly text: string, readonly bookCta: string, readonly workCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly servicesSection: { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string }, readonly about: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName }> }, readonly contact: { readonly email: string, readonly phoneHref: string, readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly phone: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName }> } };
+type HomePageQuery = { readonly siteJson: { readonly locationTagline: string, readonly name: string, readonly description: string, readonly hero: { readonly headline: string, readonly text: string, readonly bookCta: string, readonly workCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly servicesSection: { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string }, readonly about: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName }> }, readonly contact: { readonly email: string, readonly phoneHref: string, readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly phone: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null, readonly servicesJson: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName }> } | null };
 
 type LocalBusinessFieldsFragment = { readonly name: string, readonly description: string, readonly contact: { readonly email: string, readonly phoneHref: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } };
 
@@ -3772,14 +3814,14 @@ type PortfolioLabelsFragment = { readonly ratingLabel: string, readonly clientLa
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly projectId: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ProcessPageQuery = { readonly siteJson: { readonly process: { readonly stepsHeading: string, readonly stepLabel: string, readonly resultsHeading: string, readonly resultsIntro: string, readonly sellingPointsHeading: string, readonly sellingPoints: ReadonlyArray<string>, readonly hero: { readonly heading: string, readonly text: string }, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly process: number } } } | null, readonly allProcessJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } };
+type ProcessPageQuery = { readonly siteJson: { readonly process: { readonly stepsHeading: string, readonly stepLabel: string, readonly resultsHeading: string, readonly resultsIntro: string, readonly sellingPointsHeading: string, readonly sellingPoints: ReadonlyArray<string>, readonly hero: { readonly heading: string, readonly text: string }, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly process: number } } } | null, readonly processJson: { readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null };
 
-type ProjectFieldsFragment = { readonly projectId: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectFieldsFragment = { readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServiceFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName };
 

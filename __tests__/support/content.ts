@@ -1,9 +1,13 @@
 // Query-shaped data built from the real content files, so tests prove the pages show what editors wrote.
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import site from "../../content/site.json"
-import services from "../../content/services.json"
-import projects from "../../content/projects.json"
-import steps from "../../content/process.json"
+import servicesFile from "../../content/services.json"
+import projectsFile from "../../content/projects.json"
+import processFile from "../../content/process.json"
+
+const { services } = servicesFile
+const { projects } = projectsFile
+const { steps } = processFile
 
 const fakeImage = (src: string): IGatsbyImageData => ({
   layout: "constrained",
@@ -20,9 +24,8 @@ export const siteJson = {
   hero: { ...site.hero, image: { childImageSharp: { gatsbyImageData: fakeImage(site.hero.image) } } },
 }
 
-export const projectNodes = projects.map(({ id, image, ...project }) => ({
+export const projectNodes = projects.map(({ image, ...project }) => ({
   ...project,
-  projectId: id,
   image: { childImageSharp: { card: fakeImage(image), full: fakeImage(image) } },
 }))
 
@@ -34,15 +37,15 @@ export const staticQueryData = {
 // The fixtures mirror the queries' shapes; TypeScript cannot see that JSON strings match the icon enum.
 export const homePageData = {
   siteJson,
-  allServicesJson: { nodes: services },
+  servicesJson: { services },
 } as unknown as Queries.HomePageQuery
 
 export const portfolioPageData = {
   siteJson,
-  allProjectsJson: { nodes: projectNodes },
+  projectsJson: { projects: projectNodes },
 } as unknown as Queries.PortfolioPageQuery
 
 export const processPageData = {
   siteJson,
-  allProcessJson: { nodes: steps },
+  processJson: { steps },
 } as unknown as Queries.ProcessPageQuery

@@ -4,6 +4,6 @@ import { readFileSync } from "node:fs"
 const read = (name) => JSON.parse(readFileSync(new URL(`../../content/${name}.json`, import.meta.url), "utf8"))
 
 export const site = read("site")
-export const services = read("services")
-export const projects = read("projects")
-export const steps = read("process")
+export const { services } = read("services")
+export const { projects } = read("projects")
+export const { steps } = read("process")

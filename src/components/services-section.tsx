@@ -53,7 +53,7 @@ export const query = graphql`
     dialogCta
   }
 
-  fragment ServiceFields on ServicesJson {
+  fragment ServiceFields on Service {
     slug
     title
     description

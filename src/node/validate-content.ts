@@ -1,81 +1,291 @@
-// Build-time check of the editors' content files against content/schemas/*.schema.json, so a typo
-// stops the build with the file, the place and the rule, instead of a blank spot on a page.
-import Ajv, { type ErrorObject } from "ajv"
-import { existsSync, readFileSync } from "node:fs"
+// Checks the editors' content files against content/schemas/*.schema.json before anything is built,
+// and words every problem for the person who made it: file and line, the item by its title, the
+// field, what is wrong, and a good value taken from the schema's examples.
+import Ajv2020, { type ErrorObject } from "ajv/dist/2020"
+import addFormats from "ajv-formats"
+import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { describeSyntaxError } from "./json-syntax-errors"
+import { closest } from "./closest"
 
 export const CONTENT_FILES = ["site", "services", "projects", "process"] as const
-export type ContentFile = (typeof CONTENT_FILES)[number]
 
-/** Reads and checks every content file; returns one readable line per problem (empty when all is well). */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type Segment = string | number
+
+interface Schema {
+  $ref?: string
+  type?: string
+  title?: string
+  properties?: Record<string, Schema>
+  items?: Schema
+  examples?: Json[]
+  patternErrorMessage?: string
+  uniqueBy?: string
+}
+
+/** One content file once read: its text and tree (for line numbers), value and schema. */
+interface ContentFile {
+  label: string
+  text: string
+  tree: JsonNode
+  data: Json
+  schema: Schema
+}
+
+/** Reads and checks every content file; returns one line per problem (empty when all is well). */
 export function validateContent(contentDir: string): string[] {
-  const ajv = new Ajv({ allErrors: true, strict: false, verbose: true })
-  const problems: string[] = []
-  for (const name of CONTENT_FILES) {
-    const file = `content/${name}.json`
-    const schema = JSON.parse(readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8"))
-    let data: unknown
-    try {
-      data = JSON.parse(readFileSync(join(contentDir, `${name}.json`), "utf8"))
-    } catch (error) {
-      problems.push(`${file}: ${error instanceof Error ? error.message : "cannot be read"}`)
-      continue
-    }
+  const ajv = createValidator(contentDir)
+  return CONTENT_FILES.flatMap((name) => {
+    const label = `content/${name}.json`
+    const schema = JSON.parse(readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8")) as Schema
+    const read = readContentFile(join(contentDir, `${name}.json`), label)
+    if (typeof read === "string") return [read]
+    const file: ContentFile = { label, schema, ...read }
     const validate = ajv.compile(schema)
-    if (!validate(data)) {
-      problems.push(...(validate.errors ?? []).map((error) => `${file}: ${describe(error)}`))
-      continue
-    }
-    problems.push(...checkReferences(name, data, contentDir).map((problem) => `${file}: ${problem}`))
-  }
-  return problems
+    if (validate(file.data)) return []
+    return (validate.errors ?? [])
+      .filter(isReportable)
+      .map((error) => describe(error, file, contentDir))
+      .sort((a, b) => a.line - b.line)
+      .map(({ line, text }) => `${label}:${line}: ${text}`)
+  })
 }
 
-function describe(error: ErrorObject): string {
-  const where = error.instancePath ? place(error.instancePath) : "the file"
+/** A problem inside a file that parsed: where it is and what to say. */
+interface Problem {
+  line: number
+  text: string
+}
+
+function createValidator(contentDir: string) {
+  const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true })
+  addFormats(ajv, ["email"])
+  // Only judged once the path has the right shape, so a bad path gets one message, not two.
+  ajv.addFormat("content-image", (path: string) => !IMAGE_PATH.test(path) || existsSync(join(contentDir, path)))
+  ajv.addKeyword({
+    keyword: "uniqueBy",
+    type: "array",
+    schemaType: "string",
+    errors: true,
+    validate: function uniqueBy(key: string, items: Json[]): boolean {
+      const firstIndex = new Map<Json, number>()
+      const errors: Array<Partial<ErrorObject>> = []
+      items.forEach((item, index) => {
+        if (!isObject(item) || !(key in item)) return
+        const seen = firstIndex.get(item[key])
+        if (seen === undefined) firstIndex.set(item[key], index)
+        else errors.push({ keyword: "uniqueBy", message: "duplicate", params: { key, index, firstIndex: seen } })
+      })
+      ;(uniqueBy as { errors?: Array<Partial<ErrorObject>> }).errors = errors
+      return errors.length === 0
+    },
+  })
+  return ajv
+}
+
+const IMAGE_PATH = /^images\/[^/]+\.(jpe?g|png|webp|avif)$/
+
+function readContentFile(path: string, label: string): Pick<ContentFile, "text" | "tree" | "data"> | string {
+  if (!existsSync(path)) return `${label}: the file is missing. Restore it from git (git checkout -- ${label}).`
+  const text = readFileSync(path, "utf8")
+  const errors: ParseError[] = []
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  const [first] = errors
+  if (first || !tree) {
+    const { line, column } = position(text, first?.offset ?? 0)
+    const code = first ? printParseErrorCode(first.error) : "ValueExpected"
+    return `${label}:${line}:${column}: the file is not valid JSON here: ${describeSyntaxError(code)}`
+  }
+  return { text, tree, data: JSON.parse(text) as Json }
+}
+
+/** Ajv repeats a `$ref`'s failures on the way up; "if"-style wrapper errors say nothing new. */
+function isReportable(error: ErrorObject): boolean {
+  return error.keyword !== "if" && error.keyword !== "$ref"
+}
+
+function describe(error: ErrorObject, file: ContentFile, contentDir: string): Problem {
+  const path = pointerSegments(error.instancePath)
+  const value = valueAt(file.data, path)
+  const at = (segments: Segment[], text: string): Problem => ({ line: lineOf(file, segments), text })
+  const place = placeOf(file, path)
   switch (error.keyword) {
-    case "required":
-      return `${where} is missing "${error.params.missingProperty}"`
-    case "additionalProperties":
-      return `${where} has an unknown field "${error.params.additionalProperty}" (check its spelling)`
-    case "enum":
-      return `${where} must be one of ${(error.params.allowedValues as string[]).join(", ")}`
-    case "pattern":
-      return `${where} ${error.parentSchema?.description ? `is not valid: ${error.parentSchema.description}` : "must not be empty"}`
-    default:
-      return `${where} ${error.message ?? "is not valid"}`
+    case "required": {
+      const field = String(error.params.missingProperty)
+      return at(path, `${place} is missing the field "${field}". Add it, for example: ${exampleOf(file, [...path, field])}`)
+    }
+    case "additionalProperties": {
+      const field = String(error.params.additionalProperty)
+      const known = Object.keys(schemaAt(file.schema, file.schema, path).properties ?? {})
+      const guess = closest(field, known)
+      const hint = guess ? `Did you mean "${guess}"?` : `The fields it can have are: ${known.join(", ")}.`
+      return at([...path, field], `${place} has an unknown field "${field}". ${hint}`)
+    }
+    case "uniqueBy": {
+      const { key, index, firstIndex } = error.params as { key: string; index: number; firstIndex: number }
+      const duplicate = [...path, index, key]
+      const original = [...path, firstIndex]
+      const taken = String(valueAt(file.data, duplicate))
+      return at(
+        duplicate,
+        `${placeOf(file, duplicate)} "${taken}" is already used by ${itemName(file, original)} (line ${lineOf(file, original)}); each ${key} must be unique. For example: "${key}": "${taken}-2"`,
+      )
+    }
+    case "format":
+      if (error.params.format === "content-image") {
+        return at(path, `${place} points to content/${String(value)}, which does not exist. ${imageHint(String(value), contentDir)}`)
+      }
+      return at(path, `${place} must be an email address, not ${shown(value)}. Example: ${exampleOf(file, path)}`)
+    case "minItems":
+      return at(path, `${place} needs at least ${String(error.params.limit)} ${error.params.limit === 1 ? "entry" : "entries"}. Example: ${exampleOf(file, path)}`)
+    default: {
+      // Quoting an empty value back to the editor says nothing; the rule alone does.
+      const found = typeof value === "string" && !value.trim() ? "" : `, not ${shown(value)}`
+      return at(path, `${place} ${rule(error, file)}${found}. Example: ${exampleOf(file, path)}`)
+    }
   }
 }
 
-/** "/2/deliverables/0" -> "item 3 > deliverables > item 1": counted the way editors count. */
-function place(pointer: string): string {
+/** What the value should have been, in words. */
+function rule(error: ErrorObject, file: ContentFile): string {
+  const params = error.params as Record<string, unknown>
+  switch (error.keyword) {
+    case "type":
+      return `must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`
+    case "minimum":
+      return `must be at least ${String(params.limit)}`
+    case "maximum":
+      return `must be at most ${String(params.limit)}`
+    case "enum":
+      return `must be one of ${(params.allowedValues as Json[]).map((allowed) => String(allowed)).join(", ")}`
+    case "pattern": {
+      const message = (error.parentSchema as Schema | undefined)?.patternErrorMessage
+      return message ?? `must match ${String(params.pattern)}`
+    }
+    default:
+      return error.message ?? `breaks the rule "${error.keyword}" of ${file.label.replace(".json", ".schema.json")}`
+  }
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: "text in double quotes",
+  integer: "a whole number without quotes",
+  number: "a number without quotes",
+  boolean: "true or false",
+  array: "a list in [ ]",
+  object: "a group of fields in { }",
+}
+
+/** `project "Artisan Cafe" > deliverables > entry 2`: the innermost titled item, then the field path. */
+function placeOf(file: ContentFile, path: Segment[]): string {
+  let start = 0
+  let item = ""
+  path.forEach((segment, index) => {
+    if (typeof segment === "number" && schemaAt(file.schema, file.schema, path.slice(0, index + 1)).title) {
+      item = itemName(file, path.slice(0, index + 1))
+      start = index + 1
+    }
+  })
+  const field = path.slice(start).map((segment) => (typeof segment === "number" ? `entry ${segment + 1}` : segment))
+  return [item, ...field].filter(Boolean).join(" > ") || "the file"
+}
+
+/** `project "Artisan Cafe"`, or `project 3` when it has no usable title. */
+function itemName(file: ContentFile, path: Segment[]): string {
+  const kind = (schemaAt(file.schema, file.schema, path).title ?? "entry").toLowerCase()
+  const item = valueAt(file.data, path)
+  const title = isObject(item) ? item.title : undefined
+  const index = Number(path[path.length - 1]) + 1
+  return typeof title === "string" && title.trim() ? `${kind} "${title}"` : `${kind} ${index}`
+}
+
+/** `"rating": 5`, from the schema's examples (a list gets its entries' example). */
+function exampleOf(file: ContentFile, path: Segment[]): string {
+  const schema = schemaAt(file.schema, file.schema, path)
+  const entry = schema.items ? resolve(file.schema, schema.items).examples?.[0] : undefined
+  const example = schema.examples?.[0] ?? (entry === undefined ? undefined : [entry])
+  if (example === undefined) return `see its description in ${file.label.replace(".json", ".schema.json").replace("content/", "content/schemas/")}`
+  const value = shorten(JSON.stringify(example))
+  const name = path[path.length - 1]
+  return typeof name === "string" ? `"${name}": ${value}` : value
+}
+
+function imageHint(path: string, contentDir: string): string {
+  const folder = join(contentDir, "images")
+  const available = existsSync(folder) ? readdirSync(folder).filter((name) => IMAGE_PATH.test(`images/${name}`)) : []
+  const guess = closest(path.replace(/^images\//, ""), available)
+  if (guess) return `Did you mean "images/${guess}"?`
+  return `Add the image to content/images/ or use one that is there: ${available.join(", ")}.`
+}
+
+function shown(value: Json | undefined): string {
+  if (value === undefined) return "nothing"
+  return shorten(JSON.stringify(value))
+}
+
+function shorten(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text
+}
+
+/** The schema for the value at `path`, following local `$ref`s; notes beside a `$ref` win. */
+function schemaAt(root: Schema, schema: Schema, path: Segment[]): Schema {
+  const resolved = resolve(root, schema)
+  if (path.length === 0) return resolved
+  const [segment, ...rest] = path
+  const next = typeof segment === "number" ? resolved.items : resolved.properties?.[segment]
+  return next ? schemaAt(root, next, rest) : {}
+}
+
+function resolve(root: Schema, schema: Schema): Schema {
+  if (!schema.$ref?.startsWith("#/")) return schema
+  const target = schema.$ref
+    .slice(2)
+    .split("/")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Schema
+  const { $ref: _ref, ...notes } = schema
+  return { ...resolve(root, target), ...notes }
+}
+
+function valueAt(data: Json, path: Segment[]): Json | undefined {
+  return path.reduce<Json | undefined>((node, segment) => {
+    if (Array.isArray(node) && typeof segment === "number") return node[segment]
+    if (isObject(node) && typeof segment === "string") return node[segment]
+    return undefined
+  }, data)
+}
+
+function lineOf(file: ContentFile, path: Segment[]): number {
+  // A missing field is reported at its parent, the nearest place that exists.
+  for (let length = path.length; length >= 0; length -= 1) {
+    const node = findNodeAtLocation(file.tree, path.slice(0, length))
+    if (node) return position(file.text, (node.parent?.type === "property" ? node.parent : node).offset).line
+  }
+  return 1
+}
+
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n")
+  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 }
+}
+
+/** "/2/deliverables/0" -> [2, "deliverables", 0] */
+function pointerSegments(pointer: string): Segment[] {
+  if (!pointer) return []
   return pointer
     .slice(1)
     .split("/")
-    .map((segment) => (/^\d+$/.test(segment) ? `item ${Number(segment) + 1}` : segment))
-    .join(" > ")
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
 }
 
-/** What a schema cannot say: images exist, and ids are unique. */
-function checkReferences(name: ContentFile, data: unknown, contentDir: string): string[] {
-  const problems: string[] = []
-  const images: Array<[string, string]> = []
-  if (name === "site") images.push(["hero > image", (data as { hero: { image: string } }).hero.image])
-  if (name === "projects") {
-    const projects = data as Array<{ id: string; image: string }>
-    projects.forEach((project, index) => images.push([`item ${index + 1} > image`, project.image]))
-    problems.push(...duplicates(projects.map((project) => project.id)).map((id) => `the id "${id}" is used twice`))
-  }
-  if (name === "services") {
-    const slugs = (data as Array<{ slug: string }>).map((service) => service.slug)
-    problems.push(...duplicates(slugs).map((slug) => `the slug "${slug}" is used twice`))
-  }
-  for (const [where, image] of images) {
-    if (!existsSync(join(contentDir, image))) problems.push(`${where} points to content/${image}, which does not exist`)
-  }
-  return problems
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
-function duplicates(values: string[]): string[] {
-  return values.filter((value, index) => values.indexOf(value) !== index)
+/** The problems as the build and `npm run check-content` print them. */
+export function problemReport(problems: string[]): string {
+  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
+  return `The content files need fixing (${count}):\n${problems.map((problem) => `- ${problem}`).join("\n")}`
 }

@@ -23,7 +23,7 @@ const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   return (
     <Layout copyrightYear={site.footer.copyrightYears.home}>
       <Hero hero={site.hero} locationTagline={site.locationTagline} />
-      <ServicesSection section={site.servicesSection} services={data.allServicesJson.nodes} />
+      <ServicesSection section={site.servicesSection} services={requireContent(data.servicesJson, "content/services.json").services} />
       <AboutSection about={site.about} />
       <ContactSection contact={site.contact} prefill={prefill} />
     </Layout>
@@ -64,8 +64,8 @@ export const query = graphql`
       }
       ...LocalBusinessFields
     }
-    allServicesJson {
-      nodes {
+    servicesJson {
+      services {
         ...ServiceFields
       }
     }

@@ -15,6 +15,7 @@ const ProjectDialog = React.lazy(() => loadProjectDialog().then((module) => ({ d
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const { portfolio } = site
+  const { projects } = requireContent(data.projectsJson, "content/projects.json")
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
@@ -33,8 +34,8 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {data.allProjectsJson.nodes.map((project, index) => (
-              <li key={project.projectId}>
+            {projects.map((project, index) => (
+              <li key={project.id}>
                 <ProjectCard
                   project={project}
                   // The first card's image is on screen at once on every width.
@@ -83,8 +84,8 @@ export const query = graphql`
         }
       }
     }
-    allProjectsJson {
-      nodes {
+    projectsJson {
+      projects {
         ...ProjectFields
       }
     }
@@ -104,8 +105,8 @@ export const query = graphql`
     dialogCta
   }
 
-  fragment ProjectFields on ProjectsJson {
-    projectId
+  fragment ProjectFields on Project {
+    id
     title
     category
     imageAlt

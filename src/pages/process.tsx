@@ -9,6 +9,7 @@ import { requireContent } from "../lib/require-content"
 const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const { process } = site
+  const { steps } = requireContent(data.processJson, "content/process.json")
   return (
     <Layout copyrightYear={site.footer.copyrightYears.process}>
       <section aria-labelledby="process-heading" className="bg-ink py-16 text-cream md:py-24">
@@ -26,7 +27,7 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
             {process.stepsHeading}
           </h2>
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {data.allProcessJson.nodes.map((step, index) => (
+            {steps.map((step, index) => (
               <li key={step.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
                 <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sun text-xl font-extrabold text-ink" aria-hidden="true">
                   {index + 1}
@@ -118,8 +119,8 @@ export const query = graphql`
         }
       }
     }
-    allProcessJson {
-      nodes {
+    processJson {
+      steps {
         title
         description
         duration
