@@ -4,11 +4,25 @@ import { join } from "node:path"
 import { problemReport, validateContent } from "./src/node/validate-content"
 import { headersFile } from "./src/node/security-headers"
 
+const CONTENT_ERROR = "content"
+
+// Gatsby heads an error with its id and type; without an entry of ours it says "UNKNOWN".
+export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
+  reporter.setErrorMap({
+    [CONTENT_ERROR]: {
+      text: (context: { sourceMessage: string }) => context.sourceMessage,
+      level: "ERROR",
+      type: "CONFIG",
+      category: "USER",
+    },
+  })
+}
+
 // Stop before building anything when an editor's change breaks a content file.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(join(__dirname, "content"))
   if (problems.length > 0) {
-    reporter.panic(problemReport(problems))
+    reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
   }
 }
 
