@@ -18,12 +18,28 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   })
 }
 
+const contentDir = join(__dirname, "content")
+
 // Stop before building anything when an editor's change breaks a content file.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  const problems = validateContent(join(__dirname, "content"))
+  const problems = validateContent(contentDir)
   if (problems.length > 0) {
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
   }
+}
+
+let bootstrapped = false
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
+  bootstrapped = true
+}
+
+// While `gatsby develop` runs, an edited content file is checked again, so the editor reads the
+// same words in the terminal instead of a GraphQL error (the server keeps running).
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
+  if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") return
+  const problems = validateContent(contentDir)
+  if (problems.length > 0) reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
+  else reporter.success(`content/${String(node.relativePath)} is valid`)
 }
 
 // Content types are declared, not inferred, so a typo or a missing field in content/*.json
