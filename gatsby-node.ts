@@ -3,6 +3,7 @@ import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { problemReport, validateContent } from "./src/node/validate-content"
 import { headersFile } from "./src/node/security-headers"
+import { deferRuntimeScriptsInBuild } from "./src/node/defer-runtime-scripts"
 
 const CONTENT_ERROR = "content"
 
@@ -288,4 +289,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   // Same default as src/lib/supabase-client.ts: the form may only talk to the function's origin.
   const functionOrigin = new URL(process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321").origin
   await writeFile(join("public", "_headers"), headersFile(functionOrigin))
+  await deferRuntimeScriptsInBuild("public")
 }

@@ -24,6 +24,13 @@ expectIn("portfolio/index.html", [site.portfolio.heading, ...projects.map((proje
 expectIn("process/index.html", [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
 expectIn("404.html", ["Oops! Page not found", "Return to Home"])
 expectIn("sitemap-index.xml", ["sitemap-0.xml"])
+// The runtime is requested after load (src/node/defer-runtime-scripts.ts), never by a plain async tag.
+for (const page of ["index.html", "portfolio/index.html", "process/index.html", "404.html"]) {
+  const html = existsSync(join(publicDir, page)) ? readFileSync(join(publicDir, page), "utf8") : ""
+  if (!html.includes('id="gatsby-runtime-after-load"') || /<script src="[^"]+" async>/.test(html)) {
+    failures.push(`${page} does not load Gatsby's runtime after the load event`)
+  }
+}
 expectIn("robots.txt", ["Sitemap:"])
 
 const staticFiles = existsSync(join(publicDir, "static")) ? readdirSync(join(publicDir, "static"), { recursive: true }) : []

@@ -1,0 +1,43 @@
+// The pages are pre-rendered; Gatsby's runtime scripts only add interactivity. Gatsby writes them as
+// `<script src async>` tags that start downloading as soon as the HTML is parsed, where on a slow
+// connection they share the bandwidth with the hero image and the brand font. This rewrites each page
+// so the same scripts are requested once the window has loaded (what first paint needs is in by then).
+import { readdir, readFile, writeFile } from "node:fs/promises"
+import { join, relative } from "node:path"
+
+const RUNTIME_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
+const LOADER_ID = "gatsby-runtime-after-load"
+
+export function deferRuntimeScripts(html: string, page: string): string {
+  if (html.includes(`id="${LOADER_ID}"`)) return html
+  const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1])
+  // Gatsby changed how it writes its scripts: fail the build rather than ship pages that never hydrate.
+  if (sources.length === 0) throw new Error(`${page}: no Gatsby runtime <script src async> tags found to defer`)
+  const loader =
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)};` +
+    `function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `document.readyState==="complete"?l():addEventListener("load",l,{once:true})})()</script>`
+  let inserted = false
+  return html.replace(RUNTIME_SCRIPT, () => {
+    if (inserted) return ""
+    inserted = true
+    return loader
+  })
+}
+
+/** Every page of the build; returns how many were checked. */
+export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
+  // page-data/404.html/ is a folder; slice fragments under _gatsby/ are not pages.
+  const pages = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))
+    .filter((page) => !page.startsWith("_gatsby"))
+  for (const page of pages) {
+    const path = join(publicDir, page)
+    const html = await readFile(path, "utf8")
+    const deferred = deferRuntimeScripts(html, page)
+    if (deferred !== html) await writeFile(path, deferred)
+  }
+  return pages.length
+}
