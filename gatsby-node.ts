@@ -40,7 +40,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => 
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") return
   const problems = validateContent(contentDir)
   if (problems.length > 0) reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
-  else reporter.success(`content/${String(node.relativePath)} is valid`)
+  else reporter.success(`content checked after the change to content/${String(node.relativePath)}: no problems`)
 }
 
 // Content types are declared, not inferred, so a typo or a missing field in content/*.json

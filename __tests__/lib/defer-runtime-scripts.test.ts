@@ -5,7 +5,25 @@ const page =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script>' +
   '<script src="/app-3.js" async></script></body>'
 
+/** Stands in for the browser's PerformanceObserver: records what the loader watches, reports paints on demand. */
+function watchPaints() {
+  const paints = { observed: [] as string[], report: () => {} }
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"]
+    constructor(callback: () => void) {
+      paints.report = callback
+    }
+    observe({ type }: { type: string }) {
+      paints.observed.push(type)
+    }
+  }
+  Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true })
+  return paints
+}
+
 describe("runtime scripts after load", () => {
+  afterEach(() => jest.useRealTimers())
+
   it("replaces Gatsby's async script tags with one loader that requests the same scripts after load", () => {
     const html = deferRuntimeScripts(page, "index.html")
     expect(html).not.toMatch(/<script src=/)
@@ -14,18 +32,34 @@ describe("runtime scripts after load", () => {
     expect(html.match(/<script/g)).toHaveLength(2)
   })
 
-  it("runs the loader: the scripts are added only once the window has loaded", () => {
+  it("runs the loader: the scripts are added once the window has loaded and the largest paint is shown", () => {
     document.body.innerHTML = ""
-    const loader = deferRuntimeScripts(page, "index.html").match(/<script id="gatsby-runtime-after-load">(.*?)<\/script>/)?.[1]
+    const paints = watchPaints()
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
+    const loader = deferRuntimeScripts(page, "index.html").match(/<script id="gatsby-runtime-after-load">(.*?)<\/script>/)?.[1]
     new Function(loader ?? "")()
-    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+    const added = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
+
+    expect(added()).toEqual([])
     window.dispatchEvent(new Event("load"))
-    expect([...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))).toEqual([
-      "/webpack-runtime-1.js",
-      "/framework-2.js",
-      "/app-3.js",
-    ])
+    expect(paints.observed).toEqual(["largest-contentful-paint"])
+    expect(added()).toEqual([])
+    paints.report()
+    paints.report()
+    expect(added()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+  })
+
+  it("still loads the scripts in a tab that paints nothing (hidden), after a second", () => {
+    jest.useFakeTimers()
+    document.body.innerHTML = ""
+    watchPaints()
+    Object.defineProperty(document, "readyState", { value: "complete", configurable: true })
+    const loader = deferRuntimeScripts(page, "index.html").match(/<script id="gatsby-runtime-after-load">(.*?)<\/script>/)?.[1]
+    new Function(loader ?? "")()
+    jest.advanceTimersByTime(999)
+    expect(document.querySelectorAll("script[src]")).toHaveLength(0)
+    jest.advanceTimersByTime(1)
+    expect(document.querySelectorAll("script[src]")).toHaveLength(3)
   })
 
   it("leaves a page it already rewrote alone, so incremental builds can run it again", () => {

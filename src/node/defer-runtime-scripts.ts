@@ -1,7 +1,7 @@
 // The pages are pre-rendered; Gatsby's runtime scripts only add interactivity. Gatsby writes them as
 // `<script src async>` tags that start downloading as soon as the HTML is parsed, where on a slow
 // connection they share the bandwidth with the hero image and the brand font. This rewrites each page
-// so the same scripts are requested once the window has loaded (what first paint needs is in by then).
+// so the same scripts are requested once the window has loaded and its main content has been painted.
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
 
@@ -13,9 +13,14 @@ export function deferRuntimeScripts(html: string, page: string): string {
   const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1])
   // Gatsby changed how it writes its scripts: fail the build rather than ship pages that never hydrate.
   if (sources.length === 0) throw new Error(`${page}: no Gatsby runtime <script src async> tags found to defer`)
+  // After load, wait until the largest paint so far has been shown (first contentful paint where the
+  // browser does not report LCP), so the scripts never share the network with what that paint needs.
+  // A hidden tab paints nothing, hence the timeout.
   const loader =
-    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)};` +
-    `function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(sources)},d=false;` +
+    `function a(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `function l(){setTimeout(a,1000);try{var t=PerformanceObserver.supportedEntryTypes;` +
+    `new PerformanceObserver(a).observe({type:t.indexOf("largest-contentful-paint")>-1?"largest-contentful-paint":"paint",buffered:true})}catch(x){a()}}` +
     `document.readyState==="complete"?l():addEventListener("load",l,{once:true})})()</script>`
   let inserted = false
   return html.replace(RUNTIME_SCRIPT, () => {
