@@ -6,7 +6,7 @@ import { problemReport, validateContent } from "../../src/node/validate-content"
 
 type Entry = Record<string, unknown>
 interface Files {
-  site: Entry & { about: { cards: Entry[] }; footer: { copyright: string } }
+  site: Entry & { about: { cards: Entry[] }; contact: Entry; footer: { copyright: string } }
   services: { services: Entry[] }
   projects: { projects: Entry[] }
   process: { steps: Entry[] }
@@ -126,6 +126,16 @@ describe("content validation", () => {
     expect(problems).toContainEqual(
       expect.stringMatching(/^content\/services\.json:\d+: service "Photography & Videography" > icon must be one of camera, penTool, share, mapPin, package, video, not "rocket"\. Example: "icon": "camera"$/),
     )
+  })
+
+  it("text too long for its place, and a phone number with letters in it", () => {
+    const text = edit("projects", (data) => (data.projects[1].description = "x".repeat(201)))
+    edit("site", (data) => (data.contact.phone = "call 0491 570 156"))
+    const problems = validateContent(dir)
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/site\.json:\d+: contact > phone must be a phone number written with digits, spaces, \+ and brackets, like 0491 570 156, not "call 0491 570 156"\. Example: "phone": "0491 570 156"$/),
+      `content/projects.json:${lineOf(text, '"x')}: project "${second}" > description is too long for its place on the page: 201 characters, at most 200. Shorten it.`,
+    ])
   })
 
   it("empty text inside a list without titles is placed by entry number", () => {

@@ -140,6 +140,8 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
       return at(path, `${place} must be an email address, not ${shown(value)}. Example: ${exampleOf(file, path)}`)
     case "minItems":
       return at(path, `${place} needs at least ${String(error.params.limit)} ${error.params.limit === 1 ? "entry" : "entries"}. Example: ${exampleOf(file, path)}`)
+    case "maxLength":
+      return at(path, `${place} is too long for its place on the page: ${String(value).length} characters, at most ${String(error.params.limit)}. Shorten it.`)
     default: {
       // Quoting an empty value back to the editor says nothing; the rule alone does.
       const found = typeof value === "string" && !value.trim() ? "" : `, not ${shown(value)}`
