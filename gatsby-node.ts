@@ -4,6 +4,7 @@ import { join } from "node:path"
 import { problemReport, validateContent } from "./src/node/validate-content"
 import { headersFile } from "./src/node/security-headers"
 import { deferRuntimeScriptsInBuild } from "./src/node/defer-runtime-scripts"
+import { SUPABASE_URL } from "./src/lib/functions-url"
 
 const CONTENT_ERROR = "content"
 
@@ -286,8 +287,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return
   }
   await writeFile(join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
-  // Same default as src/lib/supabase-client.ts: the form may only talk to the function's origin.
-  const functionOrigin = new URL(process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321").origin
+  // The form may only talk to the function's origin.
+  const functionOrigin = new URL(SUPABASE_URL).origin
   await writeFile(join("public", "_headers"), headersFile(functionOrigin))
   await deferRuntimeScriptsInBuild("public")
 }

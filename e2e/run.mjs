@@ -3,7 +3,7 @@
 // Chromium, and stops everything again, even when a test fails.
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
+import { freePort } from "../scripts/lib/free-port.mjs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
@@ -144,17 +144,6 @@ function start(name, command, args, extraEnv, ready, timeoutMs = 90_000) {
     child.on("exit", (code) => {
       clearTimeout(timer)
       reject(new Error(`${name} exited (${code}) before it was ready:\n${output}`))
-    })
-  })
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
     })
   })
 }

@@ -25,9 +25,7 @@ describe("service dialogs", () => {
       assert.ok(await dialog.getByRole("heading", { name: "What's Included" }).isVisible())
       assert.deepEqual(await dialog.getByRole("listitem").allTextContents(), service.features)
       assert.ok(await dialog.getByRole("link", { name: "Get Started With This Service" }).isVisible())
-      await page.keyboard.press("Escape")
-      await dialog.waitFor({ state: "detached" })
-      assert.equal(await focusedText(page), service.title, "focus returns to the card that opened the dialog")
+      await closesOnEscapeBackToCard(page, dialog, service.title)
       watch.assertClean()
       await page.close()
     })
@@ -81,9 +79,7 @@ describe("project dialogs", () => {
       for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
         assert.ok(await dialog.getByRole("heading", { name: heading }).isVisible(), `the dialog has ${heading}`)
       }
-      await page.keyboard.press("Escape")
-      await dialog.waitFor({ state: "detached" })
-      assert.equal(await focusedText(page), project.title, "focus returns to the card")
+      await closesOnEscapeBackToCard(page, dialog, project.title)
       watch.assertClean()
       await page.close()
     })
@@ -131,3 +127,10 @@ describe("project dialogs", () => {
     await page.close()
   })
 })
+
+/** Escape closes the dialog and gives focus back to the card button that opened it. */
+async function closesOnEscapeBackToCard(page, dialog, cardTitle) {
+  await page.keyboard.press("Escape")
+  await dialog.waitFor({ state: "detached" })
+  assert.equal(await focusedText(page), cardTitle, "focus returns to the card that opened the dialog")
+}

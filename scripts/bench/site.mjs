@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
-import { createServer } from "node:net"
+import { freePort } from "../lib/free-port.mjs"
 import { cpus } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
@@ -215,17 +215,6 @@ async function startServer() {
     throw error
   }
   return { origin, child }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.on("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 async function waitUntilAnswering(origin, child, timeoutMs = 60_000) {

@@ -8,6 +8,7 @@ import {
   ENQUIRY_FIELDS,
   ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
+  HONEYPOT_LABEL,
   REQUIRED_ENQUIRY_FIELDS,
   type Enquiry,
 } from "../../supabase/functions/_shared/enquiry-fields"
@@ -185,7 +186,7 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
         />
         {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+          <label htmlFor={HONEYPOT_FIELD}>{HONEYPOT_LABEL}</label>
           <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         <button type="submit" className="btn-dark w-full" disabled={formik.isSubmitting}>

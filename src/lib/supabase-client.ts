@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
+import { SUPABASE_URL } from "./functions-url"
 
-// Development defaults point at the local stack started by `npm start`; production builds set both.
+// The development default points at the local stack started by `npm start`; production builds set it.
 // The anon key is public by design: it only identifies the project to the function gateway.
-const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL || "http://127.0.0.1:54321"
 const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || "local-development-anon-key"
 
 let client: Promise<SupabaseClient> | undefined

@@ -39,6 +39,8 @@ export const ENQUIRY_LIMITS = {
  * body only when filled; the function answers such a submission like any other but never emails it.
  */
 export const HONEYPOT_FIELD = "website"
+/** The trap's label, read only by bots (the field is hidden from people and assistive technology). */
+export const HONEYPOT_LABEL = "Leave this field empty"
 
 /**
  * Header carrying one key per submission: a repeat with the same key (double click, retry after a
