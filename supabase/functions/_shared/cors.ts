@@ -11,6 +11,8 @@ export function corsHeaders(origin: string | null, allowedOrigins: readonly stri
     headers["Access-Control-Allow-Methods"] = "POST, OPTIONS"
     headers["Access-Control-Allow-Headers"] = ALLOWED_HEADERS
     headers["Access-Control-Max-Age"] = "86400"
+    // A browser may read how long a rate-limited visitor should wait (hidden cross-origin otherwise).
+    headers["Access-Control-Expose-Headers"] = "Retry-After"
   }
   return headers
 }

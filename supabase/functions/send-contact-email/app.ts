@@ -1,6 +1,7 @@
 // Wires the handler to its real collaborators from the environment. index.ts serves it on Supabase;
 // scripts/local/functions-server.ts serves it in the local stack.
 import postgres from "postgres"
+import { clientIp } from "./client-ip.ts"
 import { readConfig, type Config } from "./config.ts"
 import { createHandler } from "./handler.ts"
 import { jsonLogger } from "./log.ts"
@@ -34,7 +35,7 @@ export function createApp(env: Env) {
   return {
     config,
     handle(request: Request, info?: Deno.ServeHandlerInfo): Promise<Response> {
-      return handle(request, { clientIp: clientIp(request, info) })
+      return handle(request, { clientIp: clientIp(request, config.clientIpHeader, info) })
     },
     async close(): Promise<void> {
       await sql?.end({ timeout: 5 })
@@ -47,12 +48,4 @@ function chooseMailer(config: Config): Mailer {
   if (resendApiKey) return resendMailer({ apiKey: resendApiKey, url: resendApiUrl, timeoutMs })
   if (outboxDir) return outboxMailer(outboxDir)
   return unconfiguredMailer
-}
-
-/** Supabase's gateway puts the visitor's address first in X-Forwarded-For. */
-function clientIp(request: Request, info?: Deno.ServeHandlerInfo): string | null {
-  const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim()
-  if (forwarded) return forwarded
-  const address = info?.remoteAddr
-  return address && "hostname" in address ? address.hostname : null
 }

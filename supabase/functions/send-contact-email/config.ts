@@ -4,8 +4,12 @@
 export type Config = {
   databaseUrl: string | null
   databasePoolMax: number
+  /** How long storing an enquiry may take before the function emails it without storing. */
+  databaseTimeoutMs: number
   allowedOrigins: string[]
   maxBodyBytes: number
+  /** The header holding the visitor's address, set by the proxy in front of the function, or "socket". */
+  clientIpHeader: string
   email: {
     to: string
     from: string
@@ -61,8 +65,11 @@ export function readConfig(env: Env): Config {
   return {
     databaseUrl: text("SUPABASE_DB_URL"),
     databasePoolMax: integer("DB_POOL_MAX", 5, 1),
+    databaseTimeoutMs: integer("DB_TIMEOUT_MS", 8000, 100),
     allowedOrigins,
     maxBodyBytes: integer("MAX_BODY_BYTES", 16 * 1024, 1024),
+    // Cloudflare, in front of Supabase's functions, overwrites this one with the connecting address.
+    clientIpHeader: required("CLIENT_IP_HEADER", "cf-connecting-ip").toLowerCase(),
     email: {
       to: required("ENQUIRY_TO_EMAIL"),
       from: required("ENQUIRY_FROM_EMAIL"),

@@ -2,8 +2,9 @@
 // size, parse, validate, store, notify. Collaborators are parameters so tests can run it against
 // a real database and an email endpoint that fails on demand.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts"
-import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, validateEnquiry } from "../_shared/enquiry.ts"
+import { type Enquiry, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, validateEnquiry } from "../_shared/enquiry.ts"
 import { composeEnquiryEmail } from "./email.ts"
+import { enquiryIdFor } from "./enquiry-id.ts"
 import type { Config } from "./config.ts"
 import type { Logger } from "./log.ts"
 import type { Mailer } from "./mailer.ts"
@@ -100,6 +101,7 @@ export function createHandler(deps: Dependencies) {
     }
 
     const submission = {
+      id: await enquiryIdFor(key),
       enquiry: checked.enquiry,
       idempotencyKey: key,
       clientIp: context.clientIp?.slice(0, 64) ?? null,
@@ -108,13 +110,14 @@ export function createHandler(deps: Dependencies) {
       isSpam,
     }
 
-    if (!store || !notifier) return emailWithoutStoring(submission.enquiry, key, isSpam)
+    if (!store || !notifier) return emailWithoutStoring(submission)
     let inserted
     try {
-      inserted = await store.insert(submission, config.rateLimit, notifier.leaseSeconds)
+      const timeoutMs = config.databaseTimeoutMs
+      inserted = await withTimeout(store.insert(submission, config.rateLimit, notifier.leaseSeconds, timeoutMs), timeoutMs)
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
-      return emailWithoutStoring(submission.enquiry, key, isSpam)
+      return emailWithoutStoring(submission)
     }
 
     if (inserted.kind === "rate_limited") {
@@ -128,17 +131,23 @@ export function createHandler(deps: Dependencies) {
     // A bot is answered like a person so it learns nothing; the row is kept for review, never emailed.
     if (row.isSpam) return received(row.id, "spam")
 
-    const status = await notifier.deliver(row)
+    let outcome: string
+    try {
+      outcome = (await notifier.deliver(row)) === "sent" ? "stored_and_sent" : "stored_pending"
+    } catch {
+      // The enquiry is stored and its lease will run out, so the retry path finishes the job; the
+      // email API's idempotency key (the enquiry id) keeps a message already sent from going twice.
+      outcome = "stored_unrecorded"
+    }
     if (config.retry.batchSize > 0) background(notifier.retryDue())
-    return received(row.id, status === "sent" ? "stored_and_sent" : "stored_pending")
+    return received(row.id, outcome)
   }
 
   /** The database is down: the enquiry still counts as received only if it reached the agency's inbox. */
-  async function emailWithoutStoring(enquiry: Parameters<typeof composeEnquiryEmail>[0], key: string | null, isSpam: boolean): Promise<Outcome> {
+  async function emailWithoutStoring({ id, enquiry, isSpam }: { id: string; enquiry: Enquiry; isSpam: boolean }): Promise<Outcome> {
     if (isSpam) return received(null, "spam_unstored")
-    const reference = key ?? crypto.randomUUID()
     try {
-      await mailer.send(composeEnquiryEmail(enquiry, { id: reference, receivedAt: new Date() }, config.email), reference)
+      await mailer.send(composeEnquiryEmail(enquiry, { id, receivedAt: new Date() }, config.email), id)
       return received(null, "unstored_sent")
     } catch {
       return failure(503, "unavailable", "The enquiry could not be received. Please try again or contact us directly.", "unavailable")
@@ -213,12 +222,28 @@ async function readLimited(request: Request, maxBytes: number): Promise<string |
   }
 }
 
+class DatabaseTimeout extends Error {
+  override name = "DatabaseTimeout"
+}
+
+/** Gives up waiting after `ms`; the abandoned work may still finish, and its failure is ignored. */
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database within ${ms} ms`)), ms)
+  })
+  work.catch(() => {})
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+}
+
 /** Connection-level failures (refused, reset, timed out) as opposed to a bug in a query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false
   const code = (error as { code?: unknown }).code
   return (
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03", "53300"].includes(String(code)) ||
+    // 57014: a statement ran past the time limit (a stuck lock or an overloaded server).
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03", "53300", "57014"].includes(String(code)) ||
+    error instanceof DatabaseTimeout ||
     error.name === "ConnectionRefused" ||
     /connect|connection/i.test(error.message)
   )

@@ -47,20 +47,40 @@ export function resendMailer({ apiKey, url, timeoutMs, fetch: fetchImpl = fetch 
         const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : "unreachable"
         throw new MailError(`Email API ${reason}`)
       }
-      await response.body?.cancel()
-      if (!response.ok) {
-        // 400 and 422 mean the message itself was refused; anything else may pass on a later try.
-        throw new MailError(`Email API answered ${response.status}`, response.status === 400 || response.status === 422)
+      if (response.ok) {
+        await response.body?.cancel()
+        return
       }
+      const name = await errorName(response)
+      // This key already sent a message with another body (the email sent while the database was down,
+      // before the row for the same submission was stored): the agency has it, so this one is done.
+      if (response.status === 409 && name === "invalid_idempotent_request") return
+      // 400 and 422 mean the message itself was refused; anything else may pass on a later try.
+      const permanent = response.status === 400 || response.status === 422
+      throw new MailError(`Email API answered ${response.status}${name ? ` (${name})` : ""}`, permanent)
     },
   }
 }
 
-/** Writes each message as a readable .eml file (open it in a text editor or a mail client). */
+/** Resend's error `name`, e.g. "concurrent_idempotent_requests"; null when the body has none. */
+async function errorName(response: Response): Promise<string | null> {
+  try {
+    const { name } = await response.json()
+    return typeof name === "string" && /^[a-z_]{1,60}$/.test(name) ? name : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Writes each message as a readable .eml file (open it in a text editor or a mail client). Like
+ * Resend, it sends a key once: a repeat is dropped.
+ */
 export function outboxMailer(directory: string): Mailer {
   return {
     async send(message, idempotencyKey) {
       await Deno.mkdir(directory, { recursive: true })
+      for await (const entry of Deno.readDir(directory)) if (entry.name.endsWith(`-${idempotencyKey}.eml`)) return
       const stamp = message.date.toISOString().replace(/[:.]/g, "-")
       const path = `${directory}/${stamp}-${idempotencyKey}.eml`
       const temporary = `${path}.tmp`

@@ -25,10 +25,16 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config) {
 
   /** The retry path: delivers notifications whose backoff has passed. */
   async function retryDue(limit = config.retry.batchSize): Promise<{ attempted: number; sent: number }> {
-    const rows = await store.claimDue(limit, leaseSeconds)
+    let attempted = 0
     let sent = 0
-    for (const row of rows) if ((await deliver(row)) === "sent") sent += 1
-    return { attempted: rows.length, sent }
+    // One claim per delivery: a lease covers one send, however long the whole batch takes.
+    while (attempted < limit) {
+      const row = await store.claimNextDue(leaseSeconds)
+      if (!row) break
+      attempted += 1
+      if ((await deliver(row)) === "sent") sent += 1
+    }
+    return { attempted, sent }
   }
 
   return { deliver, retryDue, leaseSeconds }

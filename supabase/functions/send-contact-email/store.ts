@@ -16,6 +16,7 @@ export type StoredEnquiry = {
 }
 
 export type NewEnquiry = {
+  id: string
   enquiry: Enquiry
   idempotencyKey: string | null
   clientIp: string | null
@@ -63,9 +64,11 @@ export function createStore(sql: Sql) {
      * Stores an enquiry unless its idempotency key was seen before or a rate limit is reached. Locks per
      * key, client and email serialise concurrent requests, so a burst cannot slip past either check.
      * `leaseSeconds` keeps the retry path away from the notification this request is about to send.
+     * `timeoutMs` bounds each statement, lock waits included, so a stuck database cannot hold the visitor.
      */
-    insert(input: NewEnquiry, limits: RateLimits, leaseSeconds: number): Promise<InsertResult> {
+    insert(input: NewEnquiry, limits: RateLimits, leaseSeconds: number, timeoutMs: number): Promise<InsertResult> {
       return sql.begin(async (tx) => {
+        await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
         const email = input.enquiry.email.toLowerCase()
         const locks = [
           input.idempotencyKey && `key:${input.idempotencyKey}`,
@@ -91,10 +94,10 @@ export function createStore(sql: Sql) {
         const { enquiry } = input
         const [row] = await tx<Row[]>`
           insert into contact_enquiries (
-            first_name, last_name, email, country_code, phone, business_type, project_details,
+            id, first_name, last_name, email, country_code, phone, business_type, project_details,
             idempotency_key, client_ip, user_agent, origin, is_spam, notification_status, next_attempt_at
           ) values (
-            ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
+            ${input.id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
             ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientIp},
             ${input.userAgent}, ${input.origin}, ${input.isSpam},
             ${input.isSpam ? "skipped" : "pending"},
@@ -133,40 +136,43 @@ export function createStore(sql: Sql) {
       return row?.notification_status ?? "pending"
     },
 
-    /** Takes up to `limit` due notifications and leases them, so two workers never send the same one. */
-    async claimDue(limit: number, leaseSeconds: number): Promise<StoredEnquiry[]> {
-      if (limit <= 0) return []
-      const rows = await sql<Row[]>`
+    /** Takes the next due notification and leases it, so two workers never send the same one. */
+    async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
+      const [row] = await sql<Row[]>`
         update contact_enquiries
         set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-        where id in (
+        where id = (
           select id from contact_enquiries
           where notification_status = 'pending' and next_attempt_at <= now()
           order by next_attempt_at
-          limit ${limit}
+          limit 1
           for update skip locked
         )
         returning ${columns}`
-      return rows.map(toStored)
+      return row ? toStored(row) : null
     },
   }
 }
 
 export type Store = ReturnType<typeof createStore>
 
-/** Seconds until the oldest counted enquiry leaves the window, or 0 when under the limit. */
+/**
+ * Seconds until fewer than `limit` enquiries are left in the window, or 0 when under the limit: the
+ * moment the limit-th newest one leaves it (the oldest, unless the limit was lowered since).
+ */
 async function limitReached(
   tx: postgres.TransactionSql,
   condition: postgres.PendingQuery<postgres.Row[]>,
   limit: number,
   windowSeconds: number,
 ): Promise<number> {
-  const [{ count, retry_after }] = await tx<{ count: number; retry_after: number | null }[]>`
-    select count(*)::int as count,
-           ceil(extract(epoch from (min(created_at) + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
+  const [blocking] = await tx<{ retry_after: number }[]>`
+    select ceil(extract(epoch from (created_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
     from contact_enquiries
-    where ${condition} and created_at > now() - make_interval(secs => ${windowSeconds})`
-  return count >= limit ? Math.max(1, retry_after ?? windowSeconds) : 0
+    where ${condition} and created_at > now() - make_interval(secs => ${windowSeconds})
+    order by created_at desc
+    offset ${limit - 1} limit 1`
+  return blocking ? Math.max(1, blocking.retry_after) : 0
 }
 
 function toStored(row: Row): StoredEnquiry {

@@ -3,6 +3,8 @@
 import assert from "node:assert/strict"
 import postgres from "postgres"
 import { ENQUIRY_LIMITS, COUNTRY_CODES } from "../_shared/enquiry.ts"
+import { composeEnquiryEmail } from "../send-contact-email/email.ts"
+import { enquiryIdFor } from "../send-contact-email/enquiry-id.ts"
 import { createStore } from "../send-contact-email/store.ts"
 import { resendMailer } from "../send-contact-email/mailer.ts"
 import { freePort } from "./support/database.ts"
@@ -69,12 +71,16 @@ Deno.test({
         assert.equal((await h.handler()(post(big))).status, 413)
         const stream = new Blob([JSON.stringify(big)]).stream()
         const chunked = new Request(FUNCTION_URL, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: stream })
-        assert.equal((await h.handler()(chunked)).status, 413)
+        const streamed = await h.handler()(chunked)
+        assert.equal(streamed.status, 413)
+        assert.equal(streamed.headers.get("Access-Control-Allow-Origin"), SITE)
         assert.equal((await h.rows()).length, 0)
       })
 
       await step("400 for malformed JSON, invalid UTF-8 and a malformed idempotency key", async () => {
-        assert.equal((await h.handler()(post('{"firstName": "Mia",'))).status, 400)
+        const malformed = await h.handler()(post('{"firstName": "Mia",'))
+        assert.equal(malformed.status, 400)
+        assert.equal(malformed.headers.get("Access-Control-Allow-Origin"), SITE)
         const bytes = new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])
         const invalid = new Request(FUNCTION_URL, { method: "POST", headers: { "Content-Type": "application/json", Origin: SITE }, body: bytes })
         assert.equal((await h.handler()(invalid)).status, 400)
@@ -87,6 +93,7 @@ Deno.test({
         const expectInvalid = async (body: unknown, field: string, message: RegExp) => {
           const response = await handle(post(body))
           assert.equal(response.status, 422, `${JSON.stringify(body).slice(0, 80)} should be refused`)
+          assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
           const json = await response.json()
           assert.match(json.fields[field], message)
         }
@@ -217,6 +224,7 @@ Deno.test({
         const retryAfter = Number(limited.headers.get("Retry-After"))
         assert.ok(retryAfter > 0 && retryAfter <= 600, `Retry-After ${retryAfter}`)
         assert.equal(limited.headers.get("Access-Control-Allow-Origin"), SITE)
+        assert.equal(limited.headers.get("Access-Control-Expose-Headers"), "Retry-After", "the form may read Retry-After")
         assert.equal((await handle(post({ ...VALID, email: "other@example.com" }), "198.51.100.2")).status, 200, "another client is not limited")
 
         for (let index = 0; index < 3; index += 1) {
@@ -224,6 +232,19 @@ Deno.test({
         }
         assert.equal((await handle(post({ ...VALID, email: "same@example.com" }), "192.0.2.99")).status, 429, "email limit ignores case")
         assert.equal((await h.rows()).length, 6)
+      })
+
+      await step("Retry-After counts from the enquiry whose expiry brings the client under a lowered limit", async () => {
+        const handle = h.handler({ RATE_LIMIT_WINDOW_SECONDS: "600" })
+        for (const age of [500, 300, 100]) {
+          const { id } = await (await handle(post({ ...VALID, email: `aged${age}@example.com` }), "198.51.100.77")).json()
+          await h.db.sql`update contact_enquiries set created_at = now() - make_interval(secs => ${age}) where id = ${id}`
+        }
+        const limited = await h.handler({ RATE_LIMIT_WINDOW_SECONDS: "600", RATE_LIMIT_PER_CLIENT: "2" })(post(VALID), "198.51.100.77")
+        assert.equal(limited.status, 429)
+        // Under 2 again once the one sent 300 s ago leaves the 600 s window, not when the oldest does.
+        const retryAfter = Number(limited.headers.get("Retry-After"))
+        assert.ok(retryAfter >= 295 && retryAfter <= 301, `Retry-After ${retryAfter}, expected about 300`)
       })
 
       await step("burst from one client cannot slip past the limit", async () => {
@@ -258,10 +279,56 @@ Deno.test({
           ;[row] = await h.rows()
           assert.equal(row.notification_status, "sent")
           assert.equal(row.notification_attempts, 2)
+          assert.equal(h.email.attempts.length, 2, "one failed attempt, one delivery")
           assert.equal(h.email.delivered().length, 1)
           assert.equal(h.email.delivered()[0].idempotencyKey, id)
         })
       }
+
+      await step("two retry workers at once never send one notification twice", async () => {
+        const handle = h.handler()
+        h.email.mode = "error"
+        for (let index = 0; index < 3; index += 1) await handle(post({ ...VALID, email: `queued${index}@example.com` }))
+        h.email.mode = "ok"
+        await h.db.sql`update contact_enquiries set next_attempt_at = now() - interval '1 second'`
+        const results = await Promise.all([handle(retryRequest()), handle(retryRequest())].map(async (r) => (await r).json()))
+        assert.equal(results.reduce((total, { attempted }) => total + attempted, 0), 3)
+        assert.equal(h.email.attempts.length, 6, "three failed first attempts, then one delivery each")
+        assert.equal(h.email.delivered().length, 3)
+        const rows = await h.rows()
+        assert.deepEqual(rows.map((row) => [row.notification_status, row.notification_attempts]), Array(3).fill(["sent", 2]))
+      })
+
+      await step("the email API still busy with the same key: the notification waits as pending", async () => {
+        h.email.mode = "conflict"
+        assert.equal((await h.handler()(post(VALID))).status, 200)
+        const [row] = await h.rows()
+        assert.equal(row.notification_status, "pending")
+        assert.match(String(row.last_error), /409 \(concurrent_idempotent_requests\)/)
+      })
+
+      await step("a second message under a key the email API already delivered counts as delivered", async () => {
+        const mailer = resendMailer({ apiKey: "re_test_key", url: h.email.url, timeoutMs: 500 })
+        const message = composeEnquiryEmail({ ...VALID, countryCode: "+61" }, { id: "reference", receivedAt: new Date("2026-11-21T09:00:00Z") }, { from: "a@example.com", to: "b@example.com" })
+        await mailer.send(message, "same-key")
+        await mailer.send({ ...message, text: `${message.text}\nReceived again` }, "same-key")
+        assert.equal(h.email.attempts.length, 2)
+        assert.equal(h.email.delivered().length, 1)
+      })
+
+      await step("stored and emailed but the database fails to record it: still a success, and the retry path does not email twice", async () => {
+        const store = createStore(h.db.sql)
+        store.markSent = () => Promise.reject(new Error("connection reset"))
+        const response = await h.handler({}, { store })(post(VALID))
+        assert.equal(response.status, 200, "the visitor is told it was received")
+        const { id } = await response.json()
+        await h.db.sql`update contact_enquiries set next_attempt_at = now() - interval '1 second' where id = ${id}`
+        assert.deepEqual(await (await h.handler()(retryRequest())).json(), { attempted: 1, sent: 1 })
+        const [row] = await h.rows()
+        assert.equal(row.notification_status, "sent")
+        assert.equal(h.email.attempts.length, 2)
+        assert.equal(h.email.delivered().length, 1, "the agency gets one email")
+      })
 
       await step("a notification that keeps failing is marked failed after the maximum attempts", async () => {
         const handle = h.handler({ NOTIFY_MAX_ATTEMPTS: "3" })
@@ -289,13 +356,51 @@ Deno.test({
         assert.equal((await h.handler({ RETRY_SECRET: "" })(retryRequest())).status, 404)
       })
 
-      await step("database down: emails the agency anyway and reports success", async () => {
+      await step("database down: emails the agency anyway; once it is back, the visitor's retry is stored without a second email", async () => {
         const dead = postgres(`postgres://postgres@127.0.0.1:${freePort()}/postgres`, { max: 1, connect_timeout: 1, onnotice: () => {} })
-        const response = await h.handler({}, { store: createStore(dead) })(post(VALID, { key: "form-attempt-dbdown" }))
-        assert.equal(response.status, 200)
-        assert.equal(h.email.delivered().length, 1)
-        assert.equal(h.email.delivered()[0].idempotencyKey, "form-attempt-dbdown")
+        const key = "form-attempt-dbdown"
+        const offline = h.handler({}, { store: createStore(dead) })
+        assert.equal((await offline(post(VALID, { key }))).status, 200)
+        assert.equal((await offline(post(VALID, { key }))).status, 200, "a repeat while the database is down is still a success")
+        assert.equal((await offline(post({ ...VALID, website: "spam" }))).status, 200)
+        assert.equal(h.email.delivered().length, 1, "one email, and none for the bot")
+        const id = await enquiryIdFor(key)
+        assert.equal(h.email.delivered()[0].idempotencyKey, id)
+
+        const response = await h.handler()(post(VALID, { key }))
+        assert.equal((await response.json()).id, id)
+        const [row] = await h.rows()
+        assert.equal(row.notification_status, "sent")
+        assert.equal(h.email.delivered().length, 1, "the agency is not emailed again")
         await dead.end({ timeout: 0 })
+      })
+
+      await step("a database that does not answer in time: emailed without storing, and the retry is stored without a second email", async () => {
+        const key = "form-attempt-slowdb"
+        let locked!: () => void
+        let release!: () => void
+        const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+        const released = new Promise<void>((resolve) => (release = resolve))
+        const holder = h.db.sql.begin(async (tx) => {
+          await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${key}`}, 0))`
+          locked()
+          await released
+        })
+        await lockTaken
+        const started = performance.now()
+        const response = await h.handler({ DB_TIMEOUT_MS: "300" })(post(VALID, { key }))
+        assert.equal(response.status, 200)
+        assert.ok(performance.now() - started < 3000, "the visitor is not kept waiting")
+        assert.equal(h.email.delivered().length, 1)
+        release()
+        await holder
+
+        assert.equal((await h.handler()(post(VALID, { key }))).status, 200)
+        await h.db.sql`update contact_enquiries set next_attempt_at = now() - interval '1 second' where notification_status = 'pending'`
+        await h.handler()(retryRequest())
+        const rows = await h.rows()
+        assert.deepEqual(rows.map((row) => [row.id, row.notification_status]), [[await enquiryIdFor(key), "sent"]])
+        assert.equal(h.email.delivered().length, 1, "the agency is emailed once")
       })
 
       await step("database and email both down: 503 so the form keeps the visitor's values", async () => {

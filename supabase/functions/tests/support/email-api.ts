@@ -1,5 +1,7 @@
-// A loopback stand-in for Resend's HTTP API that answers 200, 429, 500, 422 or never answers.
-export type EmailApiMode = "ok" | "rate_limited" | "error" | "reject" | "hang"
+// A loopback stand-in for Resend's HTTP API that answers 200, 409, 429, 500, 422 or never answers.
+// Like Resend, it remembers idempotency keys: the same message again is answered as before and not
+// sent twice; another message under a used key is refused with 409 invalid_idempotent_request.
+export type EmailApiMode = "ok" | "rate_limited" | "error" | "reject" | "hang" | "conflict"
 
 export type SentEmail = {
   idempotencyKey: string | null
@@ -17,7 +19,7 @@ export type EmailApi = {
   mode: EmailApiMode
   /** Every request that reached the API, whatever it answered. */
   attempts: SentEmail[]
-  /** Messages accepted (200), one per idempotency key, as Resend would deliver them. */
+  /** Messages accepted (200) and delivered: one per idempotency key. */
   delivered(): SentEmail[]
   reset(): void
   stop(): Promise<void>
@@ -60,11 +62,21 @@ export function startEmailApi(): EmailApi {
         return Response.json({ message: "Internal server error" }, { status: 500 })
       case "reject":
         return Response.json({ message: "Invalid from address" }, { status: 422 })
-      default:
-        accepted.set(email.idempotencyKey ?? `anonymous-${anonymous++}`, email)
-        return Response.json({ id: crypto.randomUUID() })
+      case "conflict":
+        return Response.json({ name: "concurrent_idempotent_requests", message: "Original request still in progress" }, { status: 409 })
     }
+    const key = email.idempotencyKey ?? `anonymous-${anonymous++}`
+    const earlier = accepted.get(key)
+    if (earlier && payload(earlier) !== payload(email)) {
+      return Response.json({ name: "invalid_idempotent_request", message: "Same key, different payload" }, { status: 409 })
+    }
+    accepted.set(key, earlier ?? email)
+    return Response.json({ id: key })
   })
   api.url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/emails`
   return api
+}
+
+function payload({ from, to, reply_to, subject, html, text }: SentEmail): string {
+  return JSON.stringify([from, to, reply_to, subject, html, text])
 }
