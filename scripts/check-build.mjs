@@ -2,6 +2,7 @@
 // and the images were turned into modern formats. Run after `gatsby build` (see `npm test`).
 import { readFileSync, existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
+import { gzipSync } from "node:zlib"
 
 const root = new URL("..", import.meta.url).pathname
 const publicDir = join(root, "public")
@@ -33,6 +34,21 @@ for (const page of ["index.html", "portfolio/index.html", "process/index.html", 
 }
 expectIn("robots.txt", ["Sitemap:"])
 
+// First-load JavaScript per route: Gatsby's app chunk group plus the page's own. supabase-js must
+// not be in it: the form imports the client only when a visitor sends an enquiry.
+const SUPABASE_MARKER = "supabase-js"
+const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
+const scriptsOf = (group) => (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
+const sizes = []
+for (const page of ["index", "portfolio", "process", "404"]) {
+  const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(`component---src-pages-${page}-tsx`)])]
+  const code = scripts.map((name) => readFileSync(join(publicDir, name)))
+  if (code.some((file) => file.includes(SUPABASE_MARKER))) failures.push(`supabase-js is in the first-load JavaScript of ${page}`)
+  sizes.push(`${page} ${(code.reduce((total, file) => total + gzipSync(file).length, 0) / 1024).toFixed(1)} KB`)
+}
+const lazyChunks = readdirSync(publicDir).filter((name) => name.endsWith(".js") && readFileSync(join(publicDir, name)).includes(SUPABASE_MARKER))
+if (lazyChunks.length === 0) failures.push(`no chunk contains ${SUPABASE_MARKER}: the check above would prove nothing`)
+
 const staticFiles = existsSync(join(publicDir, "static")) ? readdirSync(join(publicDir, "static"), { recursive: true }) : []
 for (const format of [".avif", ".webp"]) {
   if (!staticFiles.some((file) => String(file).endsWith(format))) failures.push(`no ${format} images were generated`)
@@ -43,3 +59,4 @@ if (failures.length > 0) {
   process.exit(1)
 }
 console.log("Build check passed: every route is pre-rendered with its content, images in AVIF and WebP.")
+console.log(`First-load JavaScript (gzip, supabase-js not included): ${sizes.join(", ")}`)

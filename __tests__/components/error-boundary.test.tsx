@@ -1,6 +1,5 @@
 import { render, screen } from "@testing-library/react"
 import { ErrorBoundary } from "../../src/components/error-boundary"
-import { RouteError } from "../../src/lib/route-error"
 
 function Throws({ error }: { error: unknown }): never {
   throw error
@@ -25,10 +24,10 @@ describe("error boundary", () => {
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
   })
 
-  it("shows the status and status text of a route error", () => {
+  it("shows the status and status text of a failed response", () => {
     render(
       <ErrorBoundary>
-        <Throws error={new RouteError(503, "Service Unavailable")} />
+        <Throws error={{ status: 503, statusText: "Service Unavailable", url: "/page-data/portfolio/page-data.json" }} />
       </ErrorBoundary>,
     )
     expect(screen.getByText("503 Service Unavailable")).toBeInTheDocument()

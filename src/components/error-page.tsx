@@ -1,5 +1,5 @@
 import { MESSAGES } from "../lib/messages"
-import { describeError } from "../lib/route-error"
+import { describeError } from "../lib/describe-error"
 
 type ErrorPageProps = { error: unknown }
 
