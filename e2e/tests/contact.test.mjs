@@ -1,72 +1,168 @@
-// The contact form end to end: through the real Deno function into Postgres and the outbox.
+// The contact form end to end: its markup and rules (SPEC §5), and real submissions through the
+// Deno function into Postgres and the outbox, including a function that fails and one that is down.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { FUNCTION_URL, gotoHydrated, launchBrowser, MOBILE } from "../support/browser.mjs"
-import { database, enquiriesFrom, eventually, outboxEmails } from "../support/backend.mjs"
+import { describe, test } from "node:test"
+import { assertAccessible, assertGone, assertShows, DESKTOP, FUNCTION_URL, gotoHydrated, MOBILE, useBrowser } from "../support/browser.mjs"
+import {
+  assertNothingReceived, CAN_STOP_FUNCTION, enquiriesFrom, oneEnquiryAndEmail, outboxEmails, useDatabase, withEnquiryTableMissing, withFunctionStopped,
+} from "../support/backend.mjs"
 
 const SENT = "Message sent successfully! We'll get back to you soon."
 const FAILED = "Failed to send message. Please try again or contact us directly."
 const REQUIRED = "Please fill in all required fields"
+// Product bug, reported: sonner's richColors toasts (src/components/deferred-toaster.tsx) have
+// red #e60000 on #fff0f0 (4.34:1) and green on pale green, under the 4.5:1 that 13 px text needs.
+// SPEC §5, in this order, +61 first and chosen.
+const COUNTRY_CODES = ["+61", "+1", "+44", "+33", "+49", "+81", "+86", "+91", "+55", "+39", "+34", "+31", "+47", "+46", "+45"]
+const FIELDS = {
+  firstName: "First name", lastName: "Last name", email: "Email", countryCode: "Country code",
+  phone: "Phone", businessType: "Business type", projectDetails: "Project details",
+}
+const REQUIRED_FIELDS = ["firstName", "lastName", "email", "projectDetails"]
+const TEXT_FIELDS = Object.keys(FIELDS).filter((field) => field !== "countryCode")
 
-let browser
-let sql
-before(async () => {
-  browser = await launchBrowser()
-  sql = database()
-})
-after(async () => {
-  await sql.end()
-  await browser.close()
-})
+const browser = useBrowser()
+const db = useDatabase()
 
-/** Opens the home page and counts the enquiries the page sends to the function. */
-async function openForm(viewport) {
+/** Opens the home page at the form, counting the enquiries the page sends and the toasts it shows. */
+async function openForm(viewport = DESKTOP) {
   const { page, watch } = await browser.page(viewport)
   const posts = []
   page.on("request", (request) => {
     if (request.url() === FUNCTION_URL && request.method() === "POST") posts.push(request)
   })
   await gotoHydrated(page, "/#contact")
-  return { page, watch, posts }
+  // Every toast as it appears, so a repeated message still counts as a new toast.
+  await page.evaluate(() => {
+    window.__toasts = []
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof HTMLElement)) continue
+        for (const toast of [node, ...node.querySelectorAll("[data-sonner-toast]")]) {
+          if (toast.matches("[data-sonner-toast]")) window.__toasts.push(toast)
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  return { page, watch, posts, field: (name) => page.locator(`#${name}`) }
 }
 
 async function fill(page, values) {
-  for (const [label, value] of Object.entries(values)) {
-    const field = page.getByLabel(new RegExp(`^${label}`))
-    if (label === "Country code") await field.selectOption(value)
+  for (const [name, value] of Object.entries(values)) {
+    const field = page.locator(`#${name}`)
+    if (name === "countryCode") await field.selectOption(value)
     else await field.fill(value)
   }
 }
 
-const person = (email) => ({
-  "First name": "Ava",
-  "Last name": "Tran",
-  Email: email,
-  "Country code": "+44",
-  Phone: "20 7946 0958",
-  "Business type": "Florist in Paddington",
-  "Project details": "Spring collection shoot\nwith <b>bold</b> ideas & more",
-})
+/** Clicks Send Message and returns the text of the next toast the visitor sees. */
+async function sendAndReadToast(page) {
+  const before = await page.evaluate(() => window.__toasts.length)
+  await page.getByRole("button", { name: "Send Message" }).click()
+  const toast = await page
+    .waitForFunction((count) => window.__toasts.length > count && window.__toasts.at(-1).textContent.trim(), before, { timeout: 10_000 })
+    .catch(() => assert.fail("After clicking Send Message the visitor should see a message, but no toast appeared within 10 s"))
+  return toast.jsonValue()
+}
 
-describe("contact form", () => {
-  test("an incomplete form shows the required-fields toast and sends nothing", async () => {
-    const { page, watch, posts } = await openForm()
-    await fill(page, { "First name": "Ava" })
-    await page.getByRole("button", { name: "Send Message" }).click()
-    await page.getByText(REQUIRED).waitFor()
-    const lastName = page.getByLabel(/^Last name/)
-    assert.equal(await lastName.getAttribute("aria-invalid"), "true")
-    assert.ok(await page.getByText("Last name is required").isVisible(), "the field error is shown")
-    assert.equal(await page.evaluate(() => document.activeElement?.id), "lastName", "focus moves to the first missing field")
-    await page.waitForTimeout(300)
-    assert.equal(posts.length, 0, "nothing was sent")
-    watch.assertClean()
-    await page.close()
+const person = (email) => ({
+  firstName: "Ava",
+  lastName: "Tran",
+  email,
+  countryCode: "+44",
+  phone: "20 7946 0958",
+  businessType: "Florist in Paddington",
+  projectDetails: "Spring collection shoot\nwith <b>bold</b> ideas & more",
+})
+const uniqueEmail = (name) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+async function assertFormKeeps(page, values, what) {
+  for (const [name, value] of Object.entries(values)) {
+    const shown = await page.locator(`#${name}`).inputValue()
+    assert.equal(shown, value, `${what}: ${FIELDS[name]} should still hold "${value}" as the visitor entered it, but it shows "${shown}"`)
+  }
+  assert.ok(
+    await page.getByRole("button", { name: "Send Message" }).isEnabled(),
+    `${what}: the Send Message button should be usable again so the visitor can retry, but it is disabled`,
+  )
+}
+
+async function assertFormReset(page, what) {
+  for (const name of TEXT_FIELDS) {
+    const shown = await page.locator(`#${name}`).inputValue()
+    assert.equal(shown, "", `${what}: ${FIELDS[name]} should be empty again for the next enquiry, but it shows "${shown}"`)
+  }
+  const code = await page.locator("#countryCode").inputValue()
+  assert.equal(code, "+61", `${what}: the country code should be back to +61, but the visitor sees ${code}`)
+}
+
+describe("contact form markup (SPEC §5)", () => {
+  test("the four required fields carry an asterisk, the email field is of email type, 15 country codes with +61 chosen", async () => {
+    const { page } = await openForm()
+    for (const [name, label] of Object.entries(FIELDS)) {
+      const text = await page.locator(`label[for="${name}"]`).innerText()
+      assert.ok(text.startsWith(label), `The ${name} field should be labelled "${label}", but its label reads "${text}"`)
+      const required = REQUIRED_FIELDS.includes(name)
+      assert.equal(
+        text.includes("*"),
+        required,
+        `The visitor should ${required ? "" : "not "}see an asterisk by "${label}" (${required ? "required" : "optional"}), but the label reads "${text}"`,
+      )
+    }
+    assert.equal(await page.locator("#email").getAttribute("type"), "email", "The Email field should be an email input, so phones offer the @ keyboard")
+    const options = await page.locator("#countryCode option").evaluateAll((all) => all.map((option) => [option.value, option.textContent.trim()]))
+    assert.deepEqual(options, COUNTRY_CODES.map((code) => [code, code]), "The country code list should offer exactly the 15 codes of the spec, in order")
+    assert.equal(await page.locator("#countryCode").inputValue(), "+61", "The country code should start at +61")
   })
 
-  test("a real submission is stored in Postgres, emailed to the outbox, and the form resets to +61", async () => {
-    const email = `ava.${Date.now()}@example.com`
-    const { page, watch, posts } = await openForm(MOBILE)
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`at ${viewport.width} px an empty form shows the required-fields toast and field errors, passes axe, and sends nothing`, async () => {
+      const { page, posts, field } = await openForm(viewport)
+      const box = await field("projectDetails").boundingBox()
+      assert.ok(box?.height >= 120, `The project details box should be at least 120 px tall, but the visitor sees ${box?.height} px`)
+      await fill(page, { firstName: "Ava" })
+      assert.equal(await sendAndReadToast(page), REQUIRED, "An incomplete form should tell the visitor to fill in all required fields")
+      assert.equal(await field("lastName").getAttribute("aria-invalid"), "true", "Last name should be marked invalid")
+      assert.ok(await page.getByText("Last name is required").isVisible(), "The visitor should see why Last name was refused")
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "lastName", "Focus should move to the first missing field, Last name")
+      // The toast itself is checked by the test below, which fails on a known product bug.
+      await assertAccessible(page, `The form at ${viewport.width} px showing field errors and the toast`)
+      assert.equal(posts.length, 0, "Nothing should be sent while required fields are empty")
+    })
+  }
+
+  test("the error and success toasts pass axe", async () => {
+    const { page } = await openForm(MOBILE)
+    const problems = []
+    for (const [values, toast] of [[{ firstName: "Ava" }, REQUIRED], [person(uniqueEmail("toast")), SENT]]) {
+      await fill(page, values)
+      assert.equal(await sendAndReadToast(page), toast, `The visitor should see "${toast}"`)
+      await assertAccessible(page, `The toast "${toast}"`).catch((error) => problems.push(error.message))
+      await page.getByRole("button", { name: "Close toast" }).click()
+      await assertGone(page.locator("[data-sonner-toast]"), "Close toast should dismiss the toast")
+    }
+    assert.ok(problems.length === 0, problems.join("\n"))
+  })
+
+  test("leaving out any one required field shows the required-fields toast and sends nothing", async () => {
+    const { page, posts, field } = await openForm()
+    const complete = person(uniqueEmail("missing"))
+    for (const missing of REQUIRED_FIELDS) {
+      await fill(page, { ...complete, [missing]: "" })
+      assert.equal(await sendAndReadToast(page), REQUIRED, `With only ${FIELDS[missing]} empty, the visitor should be told to fill in all required fields`)
+      assert.equal(await field(missing).getAttribute("aria-invalid"), "true", `With only ${FIELDS[missing]} empty, that field should be marked invalid`)
+      assert.equal(await page.evaluate(() => document.activeElement?.id), missing, `Focus should move to the empty ${FIELDS[missing]} field`)
+    }
+    await page.waitForTimeout(300)
+    assert.equal(posts.length, 0, "Nothing should be sent while any required field is empty")
+    await assertNothingReceived(db.sql, complete.email, "After four refused submissions")
+  })
+})
+
+describe("sending an enquiry", () => {
+  test("at 375 px a real submission is stored in Postgres, emailed to the outbox, and the form resets to +61", async () => {
+    const email = uniqueEmail("ava")
+    const { page, posts } = await openForm(MOBILE)
     await fill(page, person(email))
     // Hold the request briefly so the sending state can be seen.
     await page.route(FUNCTION_URL, async (route) => {
@@ -75,65 +171,82 @@ describe("contact form", () => {
     })
     await page.getByRole("button", { name: "Send Message" }).click()
     const sending = page.getByRole("button", { name: "Sending..." })
-    await sending.waitFor()
-    assert.ok(await sending.isDisabled(), "the button is disabled while sending")
-    await page.getByText(SENT).waitFor()
+    await assertShows(sending, "While the enquiry is on its way, the button should read Sending...")
+    assert.ok(await sending.isDisabled(), "While sending, the visitor should see a disabled Sending... button")
+    await assertShows(page.getByText(SENT), `After sending, the visitor should see "${SENT}"`, { timeout: 10_000 })
 
-    const [row] = await eventually(async () => (await enquiriesFrom(sql, email)).length === 1 && enquiriesFrom(sql, email), { message: "the stored enquiry" })
+    const { row, message } = await oneEnquiryAndEmail(db.sql, email)
     assert.deepEqual(
       [row.first_name, row.last_name, row.email, row.country_code, row.phone, row.business_type, row.project_details],
       ["Ava", "Tran", email, "+44", "20 7946 0958", "Florist in Paddington", "Spring collection shoot\nwith <b>bold</b> ideas & more"],
+      "The agency should receive exactly what the visitor typed",
     )
-    assert.equal(row.notification_status, "sent")
-    const [message] = await eventually(() => outboxEmails(email).length === 1 && outboxEmails(email), { message: "the outbox email" })
-    assert.match(message, /Subject: New enquiry: Ava Tran \(Florist in Paddington\)/)
-    assert.match(message, new RegExp(`Reply-To: ${email.replace(/\./g, "\\.")}`))
-    assert.match(message, /Phone: \+44 20 7946 0958/)
-    assert.ok(message.includes("with &lt;b&gt;bold&lt;/b&gt; ideas &amp; more"), "the HTML part escapes the visitor's markup")
-
-    for (const label of ["First name", "Last name", "Email", "Phone", "Business type", "Project details"]) {
-      assert.equal(await page.getByLabel(new RegExp(`^${label}`)).inputValue(), "", `${label} is empty again`)
-    }
-    assert.equal(await page.getByLabel(/^Country code/).inputValue(), "+61", "after sending, the country code is back to +61")
-    assert.equal(posts.length, 1)
-    watch.assertClean()
-    await page.close()
+    assert.equal(row.notification_status, "sent", "The agency's email should be marked sent")
+    assert.match(message, /Subject: New enquiry: Ava Tran \(Florist in Paddington\)/, "The agency's email subject names the visitor and business")
+    assert.match(message, new RegExp(`Reply-To: ${email.replace(/\./g, "\\.")}`), "Replying to the agency's email should reach the visitor")
+    assert.match(message, /Phone: \+44 20 7946 0958/, "The agency's email shows the phone number with its country code")
+    assert.ok(message.includes("with &lt;b&gt;bold&lt;/b&gt; ideas &amp; more"), "The agency's email shows the visitor's markup as text, not as HTML")
+    await assertFormReset(page, "After a successful submission at 375 px")
+    assert.equal(posts.length, 1, "One click should send one enquiry")
   })
 
-  test("a double click sends one enquiry", async () => {
-    const email = `double.${Date.now()}@example.com`
+  test("phone and business type may stay empty: stored as empty, emailed as Not given", async () => {
+    const email = uniqueEmail("optional")
+    const { page } = await openForm()
+    await fill(page, { firstName: "Noah", lastName: "Kaur", email, projectDetails: "Menu photos for a new cafe" })
+    assert.equal(await sendAndReadToast(page), SENT, "An enquiry with only the required fields should be sent")
+    const { row, message } = await oneEnquiryAndEmail(db.sql, email)
+    assert.deepEqual([row.country_code, row.phone, row.business_type], ["+61", "", ""], "The stored enquiry should have +61 and empty phone and business type")
+    assert.match(message, /Phone: Not given/, "The agency's email should say the phone was not given")
+    assert.match(message, /Business type: Not given/, "The agency's email should say the business type was not given")
+    assert.match(message, /Subject: New enquiry: Noah Kaur\r?\n/, "The agency's email subject has no empty business type in brackets")
+  })
+
+  test("a double click sends one enquiry and the form resets to +61", async () => {
+    const email = uniqueEmail("double")
     const { page, posts } = await openForm()
     await fill(page, person(email))
     await page.getByRole("button", { name: "Send Message" }).dblclick()
-    await page.getByText(SENT).waitFor()
+    await assertShows(page.getByText(SENT), `After a double click, the visitor should see "${SENT}"`, { timeout: 10_000 })
+    await oneEnquiryAndEmail(db.sql, email)
     await page.waitForTimeout(500)
-    assert.equal(posts.length, 1, "one request")
-    assert.equal((await enquiriesFrom(sql, email)).length, 1, "one row")
-    assert.equal(outboxEmails(email).length, 1, "one email")
-    await page.close()
+    assert.equal(posts.length, 1, "A double click should send one request")
+    assert.equal((await enquiriesFrom(db.sql, email)).length, 1, "A double click should leave the agency one stored enquiry")
+    assert.equal(outboxEmails(email).length, 1, "A double click should send the agency one email")
+    await assertFormReset(page, "After a double-clicked submission at 1280 px")
+  })
+})
+
+describe("when the backend fails", () => {
+  /**
+   * The visitor sends, the real backend fails, the failure toast shows and every value stays; once
+   * the backend is back, nothing was received, and sending again delivers the enquiry once.
+   */
+  async function failThenRetry({ breakBackend, failure }) {
+    const email = uniqueEmail("kept")
+    const { page, watch } = await openForm()
+    const values = person(email)
+    await fill(page, values)
+    watch.expectFailedRequest(FUNCTION_URL, { method: "POST", ...failure })
+    watch.expectConsoleError("Failed to send enquiry")
+    await breakBackend(async () => {
+      assert.equal(await sendAndReadToast(page), FAILED, "When sending fails, the visitor should be told to try again or contact the agency")
+      await assertFormKeeps(page, values, "After a failed submission")
+    })
+    await assertNothingReceived(db.sql, email, "After the failed submission")
+    assert.equal(await sendAndReadToast(page), SENT, "Once the backend is back, sending the same enquiry again should work")
+    await oneEnquiryAndEmail(db.sql, email)
+  }
+
+  test("when the function answers 500 (its table is gone), every value stays and the failure toast shows", async () => {
+    await failThenRetry({ breakBackend: (work) => withEnquiryTableMissing(db.sql, work), failure: { status: 500 } })
   })
 
-  for (const [failure, answer] of [
-    ["answers 500", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"error":"internal_error"}' })],
-    ["is stopped", (route) => route.abort("connectionrefused")],
-  ]) {
-    test(`when the backend ${failure}, every value stays and the failure toast shows`, async () => {
-      const email = `kept.${Date.now()}@example.com`
-      const { page, watch } = await openForm()
-      await page.route(FUNCTION_URL, (route) => (route.request().method() === "POST" ? answer(route) : route.continue()))
-      const values = person(email)
-      await fill(page, values)
-      await page.getByRole("button", { name: "Send Message" }).click()
-      await page.getByText(FAILED).waitFor()
-      for (const [label, value] of Object.entries(values)) {
-        assert.equal(await page.getByLabel(new RegExp(`^${label}`)).inputValue(), value, `${label} keeps what the visitor typed`)
-      }
-      assert.ok(await page.getByRole("button", { name: "Send Message" }).isEnabled())
-      assert.equal((await enquiriesFrom(sql, email)).length, 0)
-      // The failed call is deliberate here; the page logs it on purpose.
-      watch.expect(/Failed to send enquiry|HTTP 500|Failed to load resource|request failed/)
-      watch.assertClean()
-      await page.close()
-    })
-  }
+  test(
+    "when the function server is stopped, every value stays and the failure toast shows",
+    { skip: !CAN_STOP_FUNCTION && "run through e2e/run.mjs, which can stop the function" },
+    async () => {
+      await failThenRetry({ breakBackend: withFunctionStopped, failure: { error: "net::ERR_CONNECTION_REFUSED" } })
+    },
+  )
 })

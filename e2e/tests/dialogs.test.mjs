@@ -1,136 +1,255 @@
-// Service and project dialogs: open by mouse and keyboard, show every field, close by Escape and
-// by the overlay, give focus back, and their calls to action land on the contact section.
+// Service and project dialogs: open by mouse and keyboard at both widths, show every field, close by
+// Escape, the overlay and the close button, give focus back, time their tooltips (700 ms, then 300 ms
+// skip), and their calls to action land on the contact section 100 ms later.
 import assert from "node:assert/strict"
-import { after, before, describe, test } from "node:test"
-import { assertAccessible, assertSectionInView, gotoHydrated, launchBrowser, MOBILE, SITE } from "../support/browser.mjs"
+import { describe, test } from "node:test"
+import {
+  assertAccessible, assertGone, assertScrollsToSection, assertShows, DESKTOP, gotoHydrated, MOBILE, screenshot, useBrowser,
+} from "../support/browser.mjs"
 import { projects, services } from "../support/content.mjs"
 
-let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(() => browser.close())
+const browser = useBrowser()
+// SPEC §3, §9: what the visitor counts, whatever the content files say.
+const FEATURES_PER_SERVICE = 5
+const STARS_PER_PROJECT = 5
 
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 
+/** Opens the card's dialog with a click, or with Enter on the focused card. */
+async function openDialog(page, title, { keyboard = false } = {}) {
+  const card = page.getByRole("button", { name: title })
+  if (keyboard) {
+    await card.focus()
+    await page.keyboard.press("Enter")
+  } else {
+    await card.click()
+  }
+  const dialog = page.getByRole("dialog", { name: title })
+  await assertShows(dialog, `${keyboard ? "Pressing Enter on" : "Clicking"} the ${title} card should open its dialog, but none appeared`)
+  return dialog
+}
+
+/** Closes the dialog one way and checks focus went back to the card that opened it. */
+async function closeBackToCard(page, dialog, cardTitle, how) {
+  if (how === "Escape") await page.keyboard.press("Escape")
+  else if (how === "overlay") await page.mouse.click(5, 5)
+  else await dialog.getByRole("button", { name: "Close" }).click()
+  await assertGone(dialog, `The ${cardTitle} dialog should close on ${how}, but it stayed open`)
+  assert.equal(await focusedText(page), cardTitle, `After closing the dialog on ${how}, keyboard focus should be back on the ${cardTitle} card`)
+}
+
+async function assertServiceDialog(dialog, service) {
+  assert.ok(await dialog.getByText(service.details).isVisible(), `The ${service.title} dialog should show its details`)
+  assert.ok(await dialog.getByRole("heading", { name: "What's Included" }).isVisible(), `The ${service.title} dialog should have a What's Included list`)
+  const features = await dialog.getByRole("listitem").allTextContents()
+  assert.equal(features.length, FEATURES_PER_SERVICE, `The ${service.title} dialog should list ${FEATURES_PER_SERVICE} features, but the visitor sees ${features.length}`)
+  assert.deepEqual(features, service.features, `The ${service.title} dialog should list the features from content/services.json`)
+  assert.ok(await dialog.getByRole("link", { name: "Get Started With This Service" }).isVisible(), `The ${service.title} dialog should offer Get Started With This Service`)
+}
+
+async function assertProjectDialog(dialog, project, width) {
+  const where = `The ${project.title} dialog at ${width} px`
+  assert.equal(await dialog.getByTestId("rating-star").count(), STARS_PER_PROJECT, `${where} should show ${STARS_PER_PROJECT} stars`)
+  assert.ok(await dialog.getByRole("img", { name: `Rated ${STARS_PER_PROJECT} out of 5` }).isVisible(), `${where} should read the rating as "Rated 5 out of 5"`)
+  const image = dialog.getByRole("img", { name: project.imageAlt })
+  await image.scrollIntoViewIfNeeded()
+  assert.ok(await image.isVisible(), `${where} should show the project image`)
+  for (const text of [
+    project.category, project.client, project.location, project.date, `${project.teamSize} person team`,
+    project.fullDescription, ...project.deliverables, project.challenge, project.solution,
+  ]) {
+    const field = dialog.getByText(text, { exact: true })
+    await field.scrollIntoViewIfNeeded()
+    assert.ok(await field.isVisible(), `${where} should show "${text}"`)
+  }
+  for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
+    assert.ok(await dialog.getByRole("heading", { name: heading }).isVisible(), `${where} should have the ${heading} heading`)
+  }
+  assert.ok(await dialog.getByRole("link", { name: "Start Similar Project" }).isVisible(), `${where} should offer Start Similar Project`)
+}
+
 describe("service dialogs", () => {
-  for (const service of services) {
-    test(`${service.title}: details and five features`, async () => {
-      const { page, watch } = await browser.page()
+  for (const [index, service] of services.entries()) {
+    test(`${service.title}: details and five features, closes on Escape back to its card`, async () => {
+      const { page } = await browser.page()
       await gotoHydrated(page, "/")
-      await page.getByRole("button", { name: service.title }).click()
-      const dialog = page.getByRole("dialog", { name: service.title })
-      await dialog.waitFor()
-      assert.ok(await dialog.getByText(service.details).isVisible())
-      assert.ok(await dialog.getByRole("heading", { name: "What's Included" }).isVisible())
-      assert.deepEqual(await dialog.getByRole("listitem").allTextContents(), service.features)
-      assert.ok(await dialog.getByRole("link", { name: "Get Started With This Service" }).isVisible())
-      await closesOnEscapeBackToCard(page, dialog, service.title)
-      watch.assertClean()
-      await page.close()
+      const dialog = await openDialog(page, service.title)
+      if (index === 0) await screenshot(page, "service-dialog-1280")
+      await assertServiceDialog(dialog, service)
+      await closeBackToCard(page, dialog, service.title, "Escape")
     })
   }
 
-  test("opens from the keyboard, closes on the overlay, passes axe while open", async () => {
+  test("opens from the keyboard, passes axe while open, closes on the overlay back to its card", async () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: services[0].title }).focus()
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: services[0].title })
-    await dialog.waitFor()
-    await assertAccessible(page, "service dialog open")
-    await page.mouse.click(5, 5)
-    await dialog.waitFor({ state: "detached" })
-    assert.equal(await focusedText(page), services[0].title)
-    await page.close()
+    const dialog = await openDialog(page, services[0].title, { keyboard: true })
+    await assertAccessible(page, "The service dialog open at 1280 px")
+    await closeBackToCard(page, dialog, services[0].title, "overlay")
   })
 
-  test("Get Started With This Service lands on the contact section with the service in the details", async () => {
+  test("at 375 px: opens by tap, shows its contents, passes axe, closes with its close button", async () => {
+    const { page } = await browser.page(MOBILE)
+    await gotoHydrated(page, "/")
+    const service = services[2]
+    const dialog = await openDialog(page, service.title)
+    await screenshot(page, "service-dialog-375")
+    await assertServiceDialog(dialog, service)
+    await assertAccessible(page, "The service dialog open at 375 px")
+    await closeBackToCard(page, dialog, service.title, "the close button")
+  })
+
+  test("Get Started With This Service closes the dialog, scrolls to the contact section after 100 ms, names the service", async () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/")
-    await page.getByRole("button", { name: "Short-Form Video Production" }).click()
-    await page.getByRole("link", { name: "Get Started With This Service" }).click()
-    assert.equal(await page.getByRole("dialog").count(), 0, "the dialog closes")
-    await assertSectionInView(page, "contact", "After Get Started With This Service")
-    assert.equal(await page.getByLabel(/Project details/).inputValue(), "I'm interested in Short-Form Video Production.")
-    await page.close()
+    await openDialog(page, "Short-Form Video Production")
+    await assertScrollsToSection(page, page.getByRole("link", { name: "Get Started With This Service" }), "contact", "After Get Started With This Service")
+    assert.equal(await page.getByRole("dialog").count(), 0, "The service dialog should close when the visitor chooses Get Started With This Service")
+    assert.equal(
+      await page.locator("#projectDetails").inputValue(),
+      "I'm interested in Short-Form Video Production.",
+      "The project details should already name the service the visitor chose",
+    )
   })
 })
 
 describe("project dialogs", () => {
-  for (const project of projects) {
-    test(`${project.title}: every field, ${project.rating} stars`, async () => {
-      const { page, watch } = await browser.page()
+  for (const [index, project] of projects.entries()) {
+    test(`${project.title}: every field, five stars, closes on Escape back to its card`, async () => {
+      const { page } = await browser.page()
       await gotoHydrated(page, "/portfolio")
-      await page.getByRole("button", { name: project.title }).click()
-      const dialog = page.getByRole("dialog", { name: project.title })
-      await dialog.waitFor()
-      assert.equal(await dialog.getByTestId("rating-star").count(), project.rating)
-      assert.ok(await dialog.getByRole("img", { name: `Rated ${project.rating} out of 5` }).isVisible())
-      const image = dialog.getByRole("img", { name: project.imageAlt })
-      await image.scrollIntoViewIfNeeded()
-      assert.ok(await image.isVisible(), "the project image is shown")
-      for (const text of [
-        project.category, project.client, project.location, project.date, `${project.teamSize} person team`,
-        project.fullDescription, ...project.deliverables, project.challenge, project.solution,
-      ]) {
-        assert.ok(await dialog.getByText(text, { exact: true }).isVisible(), `the dialog shows "${text}"`)
-      }
-      for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
-        assert.ok(await dialog.getByRole("heading", { name: heading }).isVisible(), `the dialog has ${heading}`)
-      }
-      await closesOnEscapeBackToCard(page, dialog, project.title)
-      watch.assertClean()
-      await page.close()
+      const dialog = await openDialog(page, project.title)
+      if (index === 0) await screenshot(page, "project-dialog-1280")
+      await assertProjectDialog(dialog, project, DESKTOP.width)
+      if (index === 0) await assertAccessible(page, "The project dialog open at 1280 px")
+      await closeBackToCard(page, dialog, project.title, "Escape")
     })
   }
 
-  test("at 375 px: opens by keyboard, passes axe, closes on the overlay", async () => {
-    const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/portfolio")
-    await page.getByRole("button", { name: projects[1].title }).focus()
-    await page.keyboard.press("Enter")
-    const dialog = page.getByRole("dialog", { name: projects[1].title })
-    await dialog.waitFor()
-    await assertAccessible(page, "project dialog open at 375 px")
-    await page.mouse.click(180, 10)
-    await dialog.waitFor({ state: "detached" })
-    await page.close()
-  })
-
-  test("Start Similar Project closes the dialog and lands on the home contact section", async () => {
+  test("at 1280 px closes on the overlay back to its card", async () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/portfolio")
-    await page.getByRole("button", { name: projects[3].title }).click()
-    await page.getByRole("link", { name: "Start Similar Project" }).click()
-    await page.waitForURL(`${SITE}/#contact`)
-    assert.equal(await page.getByRole("dialog").count(), 0)
-    await assertSectionInView(page, "contact", "After Start Similar Project")
-    await page.close()
+    const dialog = await openDialog(page, projects[4].title)
+    await closeBackToCard(page, dialog, projects[4].title, "overlay")
   })
 
-  test("Start Your Project lands on the home contact section", async () => {
+  test("at 375 px: opens by tap and shows every field, closes with its close button back to its card", async () => {
     const { page } = await browser.page(MOBILE)
     await gotoHydrated(page, "/portfolio")
-    await page.getByRole("link", { name: "Start Your Project" }).click()
-    await page.waitForURL(`${SITE}/#contact`)
-    await assertSectionInView(page, "contact", "After Start Your Project")
-    await page.close()
+    const dialog = await openDialog(page, projects[5].title)
+    await screenshot(page, "project-dialog-375")
+    await assertProjectDialog(dialog, projects[5], MOBILE.width)
+    await closeBackToCard(page, dialog, projects[5].title, "the close button")
   })
 
-  test("Get In Touch on the process page lands on the home contact section", async () => {
+  test("at 375 px: opens by keyboard, passes axe, closes on the overlay back to its card", async () => {
+    const { page } = await browser.page(MOBILE)
+    await gotoHydrated(page, "/portfolio")
+    const dialog = await openDialog(page, projects[1].title, { keyboard: true })
+    await assertAccessible(page, "The project dialog open at 375 px")
+    await closeBackToCard(page, dialog, projects[1].title, "overlay")
+  })
+
+  test("Start Similar Project closes the dialog and scrolls to the home contact section 100 ms after arriving", async () => {
+    const { page } = await browser.page()
+    await gotoHydrated(page, "/portfolio")
+    await openDialog(page, projects[3].title)
+    await assertScrollsToSection(page, page.getByRole("link", { name: "Start Similar Project" }), "contact", "After Start Similar Project")
+    assert.equal(await page.getByRole("dialog").count(), 0, "The project dialog should close when the visitor chooses Start Similar Project")
+  })
+
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`at ${viewport.width} px Start Your Project scrolls to the home contact section 100 ms after arriving`, async () => {
+      const { page } = await browser.page(viewport)
+      await gotoHydrated(page, "/portfolio")
+      await assertScrollsToSection(page, page.getByRole("link", { name: "Start Your Project" }), "contact", `After Start Your Project at ${viewport.width} px`)
+    })
+  }
+
+  test("Get In Touch on the process page scrolls to the home contact section 100 ms after arriving", async () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/process")
-    await page.getByRole("link", { name: "Get In Touch" }).click()
-    await page.waitForURL(`${SITE}/#contact`)
-    await assertSectionInView(page, "contact", "After Get In Touch")
-    await page.close()
+    await assertScrollsToSection(page, page.getByRole("link", { name: "Get In Touch" }), "contact", "After Get In Touch on the process page")
   })
 })
 
-/** Escape closes the dialog and gives focus back to the card button that opened it. */
-async function closesOnEscapeBackToCard(page, dialog, cardTitle) {
-  await page.keyboard.press("Escape")
-  await dialog.waitFor({ state: "detached" })
-  assert.equal(await focusedText(page), cardTitle, "focus returns to the card that opened the dialog")
+describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", () => {
+  test("the rating and the close button open their tooltips after 700 ms, the next one at once within 300 ms", async () => {
+    const { page } = await browser.page()
+    await gotoHydrated(page, "/portfolio")
+    const dialog = await openDialog(page, projects[0].title)
+    const stars = dialog.getByRole("img", { name: "Rated 5 out of 5" })
+    const close = dialog.getByRole("button", { name: "Close" })
+    const away = dialog.getByRole("heading", { name: "Project Overview" })
+    await away.scrollIntoViewIfNeeded()
+    await stars.scrollIntoViewIfNeeded()
+    await hover(page, dialog.getByRole("heading", { name: projects[0].title }))
+    await recordTooltips(page)
+
+    const rating = await hoverAndTimeTooltip(page, stars, "Rated 5 out of 5")
+    assert.ok(rating.delay >= 600, `The rating's tooltip appeared ${rating.delay} ms after the pointer arrived; the visitor should wait about 700 ms (not yet visible at 400 ms)`)
+    assert.ok(rating.delay <= 1000, `The rating's tooltip appeared only ${rating.delay} ms after the pointer arrived; it should be visible by about 1000 ms`)
+
+    // Pointer off the rating: its tooltip closes; the close button, reached within 300 ms, opens at once.
+    const closedAt = await moveAwayUntilClosed(page, away)
+    const skip = await hoverAndTimeTooltip(page, close, "Close")
+    assert.ok(skip.hoveredAt - closedAt < 300, `The test reached the close button ${Math.round(skip.hoveredAt - closedAt)} ms after the last tooltip closed; it must do so within 300 ms`)
+    assert.ok(skip.delay <= 150, `Within 300 ms of another tooltip closing, the close button's tooltip should open at once, but it took ${skip.delay} ms`)
+
+    // Once the skip window is over, the 700 ms delay applies again.
+    await moveAwayUntilClosed(page, away)
+    await page.waitForTimeout(500)
+    const again = await hoverAndTimeTooltip(page, stars, "Rated 5 out of 5")
+    assert.ok(again.delay >= 600, `More than 300 ms after the last tooltip closed, the rating's tooltip should wait about 700 ms again, but it opened after ${again.delay} ms`)
+  })
+})
+
+async function hover(page, locator) {
+  const box = await locator.boundingBox()
+  assert.ok(box, "The element to point at should be on screen")
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
+}
+
+/** Records, in the page, when the pointer enters an element and when tooltips open and close. */
+async function recordTooltips(page) {
+  await page.evaluate(() => {
+    const log = (window.__tooltips = { entered: [], opened: [], closedAt: 0 })
+    document.addEventListener("pointerover", (event) => log.entered.push({ at: performance.now(), target: event.target }), true)
+    let open = new Set()
+    new MutationObserver(() => {
+      const now = new Set(document.querySelectorAll("[role=tooltip]"))
+      for (const tooltip of now) if (!open.has(tooltip)) log.opened.push({ at: performance.now(), text: tooltip.textContent })
+      if ([...open].some((tooltip) => !now.has(tooltip))) log.closedAt = performance.now()
+      open = now
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+}
+
+/** Points at `trigger` and returns when the pointer arrived and how long its tooltip took to open. */
+async function hoverAndTimeTooltip(page, trigger, text) {
+  const handle = await trigger.elementHandle()
+  const since = await page.evaluate(() => window.__tooltips.opened.length)
+  await hover(page, trigger)
+  await assertShows(page.getByRole("tooltip", { name: text }), `Pointing at the element should show the tooltip "${text}", but none appeared within 3 s`, { timeout: 3000 })
+  const { hoveredAt, openedAt } = await page.evaluate(
+    ([element, count, label]) => {
+      const log = window.__tooltips
+      return {
+        hoveredAt: log.entered.find((entry) => element.contains(entry.target) && entry.at >= (log.opened[count - 1]?.at ?? 0))?.at,
+        openedAt: log.opened.slice(count).find((entry) => entry.text === label)?.at,
+      }
+    },
+    [handle, since, text],
+  )
+  assert.ok(hoveredAt && openedAt, `The tooltip "${text}" should open after the pointer arrives on its element`)
+  if (process.env.E2E_DEBUG) console.log(`[tooltip] "${text}" opened ${Math.round(openedAt - hoveredAt)} ms after the pointer arrived`)
+  return { hoveredAt, delay: Math.round(openedAt - hoveredAt) }
+}
+
+async function moveAwayUntilClosed(page, away) {
+  await hover(page, away)
+  await page.waitForFunction(() => document.querySelectorAll("[role=tooltip]").length === 0, undefined, { timeout: 2000 }).catch(() => {
+    assert.fail("Moving the pointer away should close the tooltip, but it stayed open")
+  })
+  return page.evaluate(() => window.__tooltips.closedAt)
 }

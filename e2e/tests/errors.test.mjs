@@ -1,34 +1,36 @@
 // The 404 page and the error page a visitor sees when a page cannot render.
 import assert from "node:assert/strict"
-import { after, before, test } from "node:test"
-import { gotoHydrated, launchBrowser, SITE } from "../support/browser.mjs"
+import { test } from "node:test"
+import { assertAccessible, assertArrives, assertShows, gotoHydrated, screenshot, SITE, useBrowser, waitForHydration } from "../support/browser.mjs"
+import { expectNotFound, NOT_FOUND_PATH } from "../support/not-found.mjs"
 
-let browser
-before(async () => {
-  browser = await launchBrowser()
-})
-after(() => browser.close())
+const browser = useBrowser()
+const REASON = "content/site.json is missing or empty; the page cannot be rendered without it"
 
 test("an unknown path shows the 404 page, logs the path and links home", async () => {
-  const { page } = await browser.page()
+  const { page, watch } = await browser.page()
+  expectNotFound(watch)
   const logged = page.waitForEvent("console", {
     predicate: (message) => message.text().includes("404 Error: User attempted to access non-existent route:"),
     timeout: 10_000,
   })
-  const response = await page.goto(`${SITE}/no-such-page`)
-  assert.equal(response?.status(), 404)
-  await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor()
+  const response = await page.goto(`${SITE}${NOT_FOUND_PATH}`)
+  assert.equal(response?.status(), 404, "An unknown path should answer 404, so search engines and tools see it is missing")
+  await assertShows(page.getByRole("heading", { name: "Oops! Page not found" }), "An unknown path should show Oops! Page not found")
   const message = await logged
-  assert.equal(message.type(), "error")
-  assert.match(message.text(), /\/no-such-page/, "the attempted path is logged")
+  assert.equal(message.type(), "error", "The attempted path should be logged as an error")
+  assert.ok(message.text().includes(NOT_FOUND_PATH), `The console should name the path the visitor tried, but it says "${message.text()}"`)
+  await waitForHydration(page)
   await page.getByRole("link", { name: "Return to Home" }).click()
-  await page.waitForURL(`${SITE}/`)
-  await page.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" }).waitFor()
-  await page.close()
+  await assertArrives(page, "/", "After Return to Home on the 404 page")
+  await assertShows(page.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" }), "Return to Home should show the home page")
 })
 
-test("a page whose content cannot be loaded shows Unexpected Application Error with the reason", async () => {
-  const { page } = await browser.page()
+test("a page whose content cannot be loaded shows Unexpected Application Error with the reason, and passes axe", async () => {
+  const { page, watch } = await browser.page()
+  // The error page exists for exactly this: React and the error boundary report the error on purpose.
+  watch.expectConsoleError(`Error: ${REASON}`)
+  watch.expectConsoleError("Unexpected application error")
   await gotoHydrated(page, "/")
   // Simulate a broken deploy: the portfolio's data arrives without its content.
   await page.route("**/page-data/portfolio/page-data.json", async (route) => {
@@ -38,8 +40,9 @@ test("a page whose content cannot be loaded shows Unexpected Application Error w
     await route.fulfill({ response, json: pageData })
   })
   await page.getByRole("link", { name: "View Our Work" }).click()
-  await page.getByRole("heading", { name: "Unexpected Application Error" }).waitFor()
-  assert.ok(await page.getByText("content/site.json is missing or empty; the page cannot be rendered without it").isVisible())
-  assert.ok(await page.getByRole("link", { name: "Return to Home" }).isVisible())
-  await page.close()
+  await assertShows(page.getByRole("heading", { name: "Unexpected Application Error" }), "A page that cannot render should show Unexpected Application Error")
+  await screenshot(page, "error-page-1280", { fullPage: true })
+  assert.ok(await page.getByText(REASON).isVisible(), "The error page should tell the visitor what went wrong")
+  assert.ok(await page.getByRole("link", { name: "Return to Home" }).isVisible(), "The error page should offer a way back home")
+  await assertAccessible(page, "The Unexpected Application Error page")
 })
