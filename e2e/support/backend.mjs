@@ -9,7 +9,6 @@ import { onTeardown } from "./hooks.mjs"
 
 const OUTBOX = process.env.E2E_OUTBOX ?? ".local/outbox"
 const CONTROL_URL = process.env.E2E_CONTROL_URL
-export const CAN_STOP_FUNCTION = Boolean(CONTROL_URL)
 
 /** The test file's database connection, opened before its tests and closed after them. */
 export function useDatabase() {
