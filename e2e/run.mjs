@@ -9,7 +9,7 @@ import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort } from "../scripts/lib/free-port.mjs"
-import { killNow, ROOT, runCommand, startFunctionServer, startServer, stopProcess } from "./support/servers.mjs"
+import { hasExited, killNow, ROOT, runCommand, startFunctionServer, startServer, stopProcess } from "./support/servers.mjs"
 
 const artifacts = join(ROOT, "e2e/artifacts")
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -78,7 +78,7 @@ try {
   } else {
     step("Building the production site")
     await mustRun("gatsby", ["build"], { GATSBY_SUPABASE_URL: functionBase, SITE_URL: "https://roamcreative.com.au" })
-    await mustRun("node", ["scripts/check-build.mjs"])
+    await mustRun("tsx", ["scripts/check-build.mjs"])
     await mustRun("node", ["scripts/check-secrets.mjs"])
   }
   functionServer = await functionServer
@@ -95,7 +95,7 @@ try {
       await stopProcess(functionServer.child)
     },
     "/function/start": async () => {
-      if (functionServer.child.exitCode === null && functionServer.child.signalCode === null) return
+      if (!hasExited(functionServer.child)) return
       functionServer = track(await startFunctionServer(functionOptions))
     },
   })
@@ -108,7 +108,7 @@ try {
     .filter((file) => file.endsWith(".test.mjs") && (only.length === 0 || only.some((name) => file.startsWith(name))))
     .map((file) => `e2e/tests/${file}`)
   // Asynchronous, so the servers' output keeps being drained and the control endpoint answers.
-  const status = await runCommand("node", ["--test", "--test-concurrency=1", "--test-reporter=spec", ...tests], {
+  const status = await runCommand("node", ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...tests], {
     env: {
       CHROME_PATH: chrome,
       E2E_SITE_URL: siteUrl,

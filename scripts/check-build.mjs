@@ -1,13 +1,15 @@
 // Checks the production build a visitor would receive: every route is pre-rendered with its content,
-// and the images were turned into modern formats. Run after `gatsby build` (see `npm test`).
+// and the images were turned into modern formats. Run with tsx after `gatsby build` (see e2e/run.mjs).
 import { readFileSync, existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
+import { MESSAGES } from "../src/lib/messages.ts"
+import { LOADER_ID, RUNTIME_SCRIPT } from "../src/node/defer-runtime-scripts.ts"
+import { projects, site } from "./lib/content.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const publicDir = join(root, "public")
-const site = JSON.parse(readFileSync(join(root, "content/site.json"), "utf8"))
-const { projects } = JSON.parse(readFileSync(join(root, "content/projects.json"), "utf8"))
+const PAGES = { index: "index.html", portfolio: "portfolio/index.html", process: "process/index.html", 404: "404.html" }
 
 const failures = []
 const expectIn = (file, texts) => {
@@ -20,15 +22,15 @@ const expectIn = (file, texts) => {
   }
 }
 
-expectIn("index.html", [site.hero.headline, site.contact.heading, `© ${site.footer.copyrightYears.home} ${site.name}`, '<html lang="en-AU"', "application/ld+json"])
-expectIn("portfolio/index.html", [site.portfolio.heading, ...projects.map((project) => project.title), site.portfolio.cta.button])
-expectIn("process/index.html", [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
-expectIn("404.html", ["Oops! Page not found", "Return to Home"])
+expectIn(PAGES.index, [site.hero.headline, site.contact.heading, `© ${site.footer.copyrightYears.home} ${site.name}`, '<html lang="en-AU"', "application/ld+json"])
+expectIn(PAGES.portfolio, [site.portfolio.heading, ...projects.map((project) => project.title), site.portfolio.cta.button])
+expectIn(PAGES.process, [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
+expectIn(PAGES[404], [MESSAGES.notFoundHeading, MESSAGES.returnHome])
 expectIn("sitemap-index.xml", ["sitemap-0.xml"])
 // The runtime is requested after load (src/node/defer-runtime-scripts.ts), never by a plain async tag.
-for (const page of ["index.html", "portfolio/index.html", "process/index.html", "404.html"]) {
+for (const page of Object.values(PAGES)) {
   const html = existsSync(join(publicDir, page)) ? readFileSync(join(publicDir, page), "utf8") : ""
-  if (!html.includes('id="gatsby-runtime-after-load"') || /<script src="[^"]+" async>/.test(html)) {
+  if (!html.includes(`id="${LOADER_ID}"`) || new RegExp(RUNTIME_SCRIPT.source).test(html)) {
     failures.push(`${page} does not load Gatsby's runtime after the load event`)
   }
 }
@@ -40,7 +42,7 @@ const SUPABASE_MARKER = "supabase-js"
 const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
 const scriptsOf = (group) => (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
 const sizes = []
-for (const page of ["index", "portfolio", "process", "404"]) {
+for (const page of Object.keys(PAGES)) {
   const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(`component---src-pages-${page}-tsx`)])]
   const code = scripts.map((name) => readFileSync(join(publicDir, name)))
   if (code.some((file) => file.includes(SUPABASE_MARKER))) failures.push(`supabase-js is in the first-load JavaScript of ${page}`)

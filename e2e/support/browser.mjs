@@ -9,6 +9,7 @@ import { join } from "node:path"
 import { afterEach, before } from "node:test"
 import { chromium } from "playwright-core"
 import { onTeardown } from "./hooks.mjs"
+import { SCROLL_DELAY_MS } from "./product.mjs"
 
 export const SITE = process.env.E2E_SITE_URL ?? "http://127.0.0.1:9000"
 export const FUNCTION_URL = process.env.E2E_FUNCTION_URL ?? "http://127.0.0.1:54321/functions/v1/send-contact-email"
@@ -125,7 +126,7 @@ const listed = (lines) => lines.map((line) => `\n  - ${line}`).join("")
  * `expectFailedRequest` and `expectConsoleError`: each must then happen exactly once (or `times`),
  * and nothing else may.
  */
-export function watch(page) {
+function watch(page) {
   const problems = []
   const allowances = []
   page.on("console", (message) => {
@@ -246,7 +247,7 @@ export async function assertArrives(page, path, what) {
 }
 
 /** The section's top edge relative to the viewport, or null if it is not there. */
-export function sectionTop(page, id) {
+function sectionTop(page, id) {
   return page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null, id)
 }
 
@@ -265,7 +266,7 @@ export async function assertSectionInView(page, id, message) {
 }
 
 /** SPEC §9: sections are scrolled to about 100 ms after navigating; this allows for timer and frame jitter. */
-export const SCROLL_DELAY = { earliestMs: 90, latestMs: 600 }
+const SCROLL_DELAY = { earliestMs: SCROLL_DELAY_MS - 10, latestMs: SCROLL_DELAY_MS + 500 }
 
 /**
  * Clicks `trigger` and asserts what the visitor sees: the home page's `section` is reached by a smooth
@@ -318,11 +319,11 @@ export async function assertScrollsToSection(page, trigger, section, what, { smo
   if (process.env.E2E_DEBUG) console.log(`[scroll] ${what}: started ${delay} ms after ${reference}, ${movement.length} scroll events`)
   assert.ok(
     delay >= SCROLL_DELAY.earliestMs,
-    `${what}: the page started scrolling ${delay} ms after ${reference}; the visitor should see it wait about 100 ms first (SPEC §9)`,
+    `${what}: the page started scrolling ${delay} ms after ${reference}; the visitor should see it wait about ${SCROLL_DELAY_MS} ms first (SPEC §9)`,
   )
   assert.ok(
     delay <= SCROLL_DELAY.latestMs,
-    `${what}: the page started scrolling only ${delay} ms after ${reference}; the visitor should see it move about 100 ms after`,
+    `${what}: the page started scrolling only ${delay} ms after ${reference}; the visitor should see it move about ${SCROLL_DELAY_MS} ms after`,
   )
   if (smooth) {
     assert.ok(movement.length > 3, `${what}: the page jumped to the ${section} section (${movement.length} scroll events) instead of scrolling there smoothly`)

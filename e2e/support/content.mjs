@@ -1,9 +1,2 @@
 // The editors' content, so the browser tests expect exactly what the site should show.
-import { readFileSync } from "node:fs"
-
-const read = (name) => JSON.parse(readFileSync(new URL(`../../content/${name}.json`, import.meta.url), "utf8"))
-
-export const site = read("site")
-export const { services } = read("services")
-export const { projects } = read("projects")
-export const { steps } = read("process")
+export { projects, services, site, steps } from "../../scripts/lib/content.mjs"

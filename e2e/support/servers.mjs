@@ -7,7 +7,7 @@ import { join } from "node:path"
 export const ROOT = new URL("../..", import.meta.url).pathname
 
 /** The environment every child gets: the project's own deno and gatsby first on PATH. */
-export const BASE_ENV = {
+const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
   GATSBY_TELEMETRY_DISABLED: "1",
@@ -22,7 +22,8 @@ const STOP_GRACE_MS = 5000
  * resolves once its output matches `ready`. Its output is drained for its whole life, so a chatty
  * server never blocks on a full pipe; the last 64 KB are kept for error messages.
  */
-export function startServer({ name, command, args, env = {}, ready, timeoutMs = 90_000 }) {
+export function startServer({ name, command, args, env = {}, ready }) {
+  const timeoutMs = 90_000
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env: { ...BASE_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true })
     const server = { name, child, output: "", stop: () => stopProcess(child) }
@@ -33,7 +34,7 @@ export function startServer({ name, command, args, env = {}, ready, timeoutMs = 
     let started = false
     const onData = (chunk) => {
       server.output = (server.output + chunk).slice(-OUTPUT_KEPT)
-      if (process.env.E2E_VERBOSE) process.stdout.write(`[${name}] ${chunk}`)
+      if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
       if (!started && ready.test(server.output)) {
         started = true
         clearTimeout(timer)
@@ -63,7 +64,7 @@ export function runCommand(command, args, { env = {}, onSpawn = () => {} } = {})
   })
 }
 
-const hasExited = (child) => child.exitCode !== null || child.signalCode !== null
+export const hasExited = (child) => child.exitCode !== null || child.signalCode !== null
 
 function signalGroup(child, signal) {
   try {
@@ -78,7 +79,8 @@ function signalGroup(child, signal) {
 }
 
 /** SIGTERM to the process group, SIGKILL if it is still alive after 5 s; resolves once it exited. */
-export async function stopProcess(child, graceMs = STOP_GRACE_MS) {
+export async function stopProcess(child) {
+  const graceMs = STOP_GRACE_MS
   if (!child?.pid) return
   if (!hasExited(child)) {
     const exited = new Promise((resolve) => child.once("exit", resolve))
@@ -120,6 +122,8 @@ export function startFunctionServer({ port, databaseUrl, outbox, siteUrl }) {
       ALLOWED_ORIGINS: siteUrl,
       RATE_LIMIT_PER_CLIENT: "1000",
       RATE_LIMIT_PER_EMAIL: "1000",
+      // Mail goes to the outbox the tests read, even when the developer's shell has a Resend key.
+      RESEND_API_KEY: "",
     },
     ready: /listening/,
   })

@@ -6,12 +6,15 @@ import { describe, test } from "node:test"
 import {
   assertAccessible, assertGone, assertScrollsToSection, assertShows, DESKTOP, gotoHydrated, MOBILE, screenshot, useBrowser,
 } from "../support/browser.mjs"
-import { projects, services } from "../support/content.mjs"
+import { projects, services, site } from "../support/content.mjs"
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../support/product.mjs"
 
 const browser = useBrowser()
-// SPEC §3, §9: what the visitor counts, whatever the content files say.
-const FEATURES_PER_SERVICE = 5
-const STARS_PER_PROJECT = 5
+const ratingLabel = (project) => site.portfolio.ratingLabel.replace("{rating}", String(project.rating))
+// Timer and frame jitter around the tooltip delays.
+const EARLIEST_OPEN_MS = TOOLTIP_OPEN_DELAY_MS - 100
+const LATEST_OPEN_MS = TOOLTIP_OPEN_DELAY_MS + 300
+const AT_ONCE_MS = 150
 
 const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 
@@ -33,7 +36,7 @@ async function openDialog(page, title, { keyboard = false } = {}) {
 async function closeBackToCard(page, dialog, cardTitle, how) {
   if (how === "Escape") await page.keyboard.press("Escape")
   else if (how === "overlay") await page.mouse.click(5, 5)
-  else await dialog.getByRole("button", { name: "Close" }).click()
+  else await dialog.getByRole("button", { name: site.navigation.closeDialog }).click()
   await assertGone(dialog, `The ${cardTitle} dialog should close on ${how}, but it stayed open`)
   assert.equal(await focusedText(page), cardTitle, `After closing the dialog on ${how}, keyboard focus should be back on the ${cardTitle} card`)
 }
@@ -42,15 +45,16 @@ async function assertServiceDialog(dialog, service) {
   assert.ok(await dialog.getByText(service.details).isVisible(), `The ${service.title} dialog should show its details`)
   assert.ok(await dialog.getByRole("heading", { name: "What's Included" }).isVisible(), `The ${service.title} dialog should have a What's Included list`)
   const features = await dialog.getByRole("listitem").allTextContents()
-  assert.equal(features.length, FEATURES_PER_SERVICE, `The ${service.title} dialog should list ${FEATURES_PER_SERVICE} features, but the visitor sees ${features.length}`)
+  const expected = service.features.length
+  assert.equal(features.length, expected, `The ${service.title} dialog should list ${expected} features, but the visitor sees ${features.length}`)
   assert.deepEqual(features, service.features, `The ${service.title} dialog should list the features from content/services.json`)
   assert.ok(await dialog.getByRole("link", { name: "Get Started With This Service" }).isVisible(), `The ${service.title} dialog should offer Get Started With This Service`)
 }
 
 async function assertProjectDialog(dialog, project, width) {
   const where = `The ${project.title} dialog at ${width} px`
-  assert.equal(await dialog.getByTestId("rating-star").count(), STARS_PER_PROJECT, `${where} should show ${STARS_PER_PROJECT} stars`)
-  assert.ok(await dialog.getByRole("img", { name: `Rated ${STARS_PER_PROJECT} out of 5` }).isVisible(), `${where} should read the rating as "Rated 5 out of 5"`)
+  assert.equal(await dialog.getByTestId("rating-star").count(), project.rating, `${where} should show ${project.rating} stars`)
+  assert.ok(await dialog.getByRole("img", { name: ratingLabel(project) }).isVisible(), `${where} should read the rating as "${ratingLabel(project)}"`)
   const image = dialog.getByRole("img", { name: project.imageAlt })
   await image.scrollIntoViewIfNeeded()
   assert.ok(await image.isVisible(), `${where} should show the project image`)
@@ -178,29 +182,30 @@ describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", () =>
     const { page } = await browser.page()
     await gotoHydrated(page, "/portfolio")
     const dialog = await openDialog(page, projects[0].title)
-    const stars = dialog.getByRole("img", { name: "Rated 5 out of 5" })
-    const close = dialog.getByRole("button", { name: "Close" })
+    const stars = dialog.getByRole("img", { name: ratingLabel(projects[0]) })
+    const close = dialog.getByRole("button", { name: site.navigation.closeDialog })
     const away = dialog.getByRole("heading", { name: "Project Overview" })
     await away.scrollIntoViewIfNeeded()
     await stars.scrollIntoViewIfNeeded()
     await hover(page, dialog.getByRole("heading", { name: projects[0].title }))
     await recordTooltips(page)
 
-    const rating = await hoverAndTimeTooltip(page, stars, "Rated 5 out of 5")
-    assert.ok(rating.delay >= 600, `The rating's tooltip appeared ${rating.delay} ms after the pointer arrived; the visitor should wait about 700 ms (not yet visible at 400 ms)`)
-    assert.ok(rating.delay <= 1000, `The rating's tooltip appeared only ${rating.delay} ms after the pointer arrived; it should be visible by about 1000 ms`)
+    const rating = await hoverAndTimeTooltip(page, stars, ratingLabel(projects[0]))
+    assert.ok(rating.delay >= EARLIEST_OPEN_MS, `The rating's tooltip appeared ${rating.delay} ms after the pointer arrived; the visitor should wait about ${TOOLTIP_OPEN_DELAY_MS} ms`)
+    assert.ok(rating.delay <= LATEST_OPEN_MS, `The rating's tooltip appeared only ${rating.delay} ms after the pointer arrived; it should be visible by about ${LATEST_OPEN_MS} ms`)
 
-    // Pointer off the rating: its tooltip closes; the close button, reached within 300 ms, opens at once.
+    // Pointer off the rating: its tooltip closes; the close button, reached within the skip delay, opens at once.
     const closedAt = await moveAwayUntilClosed(page, away)
-    const skip = await hoverAndTimeTooltip(page, close, "Close")
-    assert.ok(skip.hoveredAt - closedAt < 300, `The test reached the close button ${Math.round(skip.hoveredAt - closedAt)} ms after the last tooltip closed; it must do so within 300 ms`)
-    assert.ok(skip.delay <= 150, `Within 300 ms of another tooltip closing, the close button's tooltip should open at once, but it took ${skip.delay} ms`)
+    const skip = await hoverAndTimeTooltip(page, close, site.navigation.closeDialog)
+    const reachedAfter = Math.round(skip.hoveredAt - closedAt)
+    assert.ok(reachedAfter < TOOLTIP_SKIP_DELAY_MS, `The test reached the close button ${reachedAfter} ms after the last tooltip closed; it must do so within ${TOOLTIP_SKIP_DELAY_MS} ms`)
+    assert.ok(skip.delay <= AT_ONCE_MS, `Within ${TOOLTIP_SKIP_DELAY_MS} ms of another tooltip closing, the close button's tooltip should open at once, but it took ${skip.delay} ms`)
 
     // Once the skip window is over, the 700 ms delay applies again.
     await moveAwayUntilClosed(page, away)
-    await page.waitForTimeout(500)
-    const again = await hoverAndTimeTooltip(page, stars, "Rated 5 out of 5")
-    assert.ok(again.delay >= 600, `More than 300 ms after the last tooltip closed, the rating's tooltip should wait about 700 ms again, but it opened after ${again.delay} ms`)
+    await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 200)
+    const again = await hoverAndTimeTooltip(page, stars, ratingLabel(projects[0]))
+    assert.ok(again.delay >= EARLIEST_OPEN_MS, `More than ${TOOLTIP_SKIP_DELAY_MS} ms after the last tooltip closed, the rating's tooltip should wait about ${TOOLTIP_OPEN_DELAY_MS} ms again, but it opened after ${again.delay} ms`)
   })
 })
 

@@ -1,45 +1,24 @@
 // Load test of send-contact-email on loopback: LOAD_REQUESTS valid enquiries (default 1,000) at
 // LOAD_CONCURRENCY (default 50) through a real HTTP server, real Postgres and the loopback email API.
 // Passes only if every enquiry is stored exactly once and emailed exactly once, within the time limit.
-import postgres from "postgres"
-import { readConfig } from "../../supabase/functions/send-contact-email/config.ts"
-import { createHandler } from "../../supabase/functions/send-contact-email/handler.ts"
-import { resendMailer } from "../../supabase/functions/send-contact-email/mailer.ts"
-import { createStore } from "../../supabase/functions/send-contact-email/store.ts"
-import { findPostgresBin, startDatabase } from "../../supabase/functions/tests/support/database.ts"
-import { startEmailApi } from "../../supabase/functions/tests/support/email-api.ts"
+import { IDEMPOTENCY_KEY_HEADER } from "../../supabase/functions/_shared/enquiry.ts"
+import { findPostgresBin } from "../../supabase/functions/tests/support/database.ts"
+import { SITE, startHarness, VALID } from "../../supabase/functions/tests/support/harness.ts"
 
 const TOTAL = Number(Deno.env.get("LOAD_REQUESTS") ?? 1000)
 const CONCURRENCY = Number(Deno.env.get("LOAD_CONCURRENCY") ?? 50)
 const TIME_LIMIT_MS = Number(Deno.env.get("LOAD_TIME_LIMIT_MS") ?? 120_000)
 const kind = (Deno.env.get("TEST_DATABASE") ?? (findPostgresBin() ? "postgres" : "pglite")) as "postgres" | "pglite"
 
-const db = await startDatabase(kind)
-const email = startEmailApi()
-const sql = postgres(db.url, { max: kind === "pglite" ? 1 : 10, prepare: false, onnotice: () => {} })
-const origin = "https://roamcreative.com.au"
-const config = readConfig({
-  get: (name) =>
-    ({
-      SITE_URL: origin,
-      ENQUIRY_TO_EMAIL: "hello@roamcreative.com.au",
-      ENQUIRY_FROM_EMAIL: "Roam Creative website <enquiries@roamcreative.com.au>",
-      RESEND_API_KEY: "re_bench",
-      RESEND_API_URL: email.url,
-      NOTIFY_RETRY_BATCH: "0",
-      RATE_LIMIT_PER_CLIENT: String(TOTAL * 2),
-      RATE_LIMIT_PER_EMAIL: String(TOTAL * 2),
-    })[name],
-})
-const handle = createHandler({
-  config,
-  store: createStore(sql),
-  mailer: resendMailer({ apiKey: "re_bench", url: email.url, timeoutMs: config.email.timeoutMs }),
-  log: () => {},
-})
+// The function tests' harness: the real handler, store and mailer against a real database and the
+// loopback email API, with limits high enough for the whole load.
+const h = await startHarness({ kind, poolMax: 10 })
+const { sql } = h.db
+const { email } = h
+const handle = h.handler({ RATE_LIMIT_PER_CLIENT: String(TOTAL * 2), RATE_LIMIT_PER_EMAIL: String(TOTAL * 2) })
 const controller = new AbortController()
 const server = Deno.serve({ hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} }, (request) =>
-  handle(request, { clientIp: "127.0.0.1" }),
+  handle(request, "127.0.0.1"),
 )
 const url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/functions/v1/send-contact-email`
 
@@ -52,20 +31,12 @@ const deadline = AbortSignal.timeout(TIME_LIMIT_MS)
 async function worker() {
   while (next < TOTAL && !deadline.aborted) {
     const index = next++
-    const body = JSON.stringify({
-      firstName: "Load",
-      lastName: `Tester ${index}`,
-      email: `load${index}@example.com`,
-      countryCode: "+61",
-      phone: "0412 345 678",
-      businessType: "Cafe",
-      projectDetails: `Load test enquiry number ${index}.`,
-    })
+    const body = JSON.stringify({ ...VALID, lastName: `Tester ${index}`, email: `load${index}@example.com` })
     const sent = performance.now()
     try {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: origin, "Idempotency-Key": `load-test-${index.toString().padStart(6, "0")}` },
+        headers: { "Content-Type": "application/json", Origin: SITE, [IDEMPOTENCY_KEY_HEADER]: `load-test-${index.toString().padStart(6, "0")}` },
         body,
         signal: deadline,
       })
@@ -130,9 +101,7 @@ const problems = [
 
 controller.abort()
 await server.finished
-await sql.end()
-await email.stop()
-await db.stop()
+await h.stop()
 
 if (problems.length > 0) {
   console.error(`\nLoad test FAILED:\n- ${problems.join("\n- ")}`)

@@ -5,8 +5,8 @@
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
 
-const RUNTIME_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
-const LOADER_ID = "gatsby-runtime-after-load"
+export const RUNTIME_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
+export const LOADER_ID = "gatsby-runtime-after-load"
 
 export function deferRuntimeScripts(html: string, page: string): string {
   if (html.includes(`id="${LOADER_ID}"`)) return html

@@ -2,7 +2,7 @@
 // at build time because the Content-Security-Policy must name the Supabase project the form calls.
 
 /** Gatsby inlines small scripts (page path, chunk map) and image styles, hence 'unsafe-inline'. */
-export function contentSecurityPolicy(functionOrigin: string): string {
+function contentSecurityPolicy(functionOrigin: string): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-inline'",
@@ -37,11 +37,9 @@ export function headersFile(functionOrigin: string): string {
         "Cache-Control": REVALIDATE,
       },
     ],
-    ["/page-data/*", { "Cache-Control": REVALIDATE }],
     ["/static/*", { "Cache-Control": IMMUTABLE }],
     ["/*.js", { "Cache-Control": IMMUTABLE }],
     ["/*.css", { "Cache-Control": IMMUTABLE }],
-    ["/sw.js", { "Cache-Control": "no-cache" }],
   ]
   return rules
     .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))

@@ -104,7 +104,7 @@ export function createHandler(deps: Dependencies) {
       id: await enquiryIdFor(key),
       enquiry: checked.enquiry,
       idempotencyKey: key,
-      clientIp: context.clientIp?.slice(0, 64) ?? null,
+      clientIp: context.clientIp,
       userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
       origin: origin?.slice(0, 200) ?? null,
       isSpam,

@@ -391,6 +391,7 @@ Deno.test({
         const response = await h.handler({ DB_TIMEOUT_MS: "300" })(post(VALID, { key }))
         assert.equal(response.status, 200)
         assert.ok(performance.now() - started < 3000, "the visitor is not kept waiting")
+        assert.equal(h.logs.at(-1)?.outcome, "unstored_sent", "the held lock made storing time out")
         assert.equal(h.email.delivered().length, 1)
         release()
         await holder

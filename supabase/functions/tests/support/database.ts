@@ -14,10 +14,10 @@ export type TestDatabase = {
 
 const root = new URL("../../../../", import.meta.url).pathname
 
-export async function startDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function startDatabase(kind: DatabaseKind, { poolMax = 4 } = {}): Promise<TestDatabase> {
   const server = kind === "postgres" ? await startPostgres() : await startPglite()
   // PGlite is one session behind its socket; a wider pool would interleave transactions.
-  const sql = postgres(server.url, { max: kind === "pglite" ? 1 : 4, onnotice: () => {}, prepare: false })
+  const sql = postgres(server.url, { max: kind === "pglite" ? 1 : poolMax, onnotice: () => {}, prepare: false })
   await applyMigrations(sql)
   return {
     kind,

@@ -1,4 +1,5 @@
 // Builds the real handler against a test database and the loopback email API.
+import { IDEMPOTENCY_KEY_HEADER } from "../../_shared/enquiry.ts"
 import { readConfig } from "../../send-contact-email/config.ts"
 import { createHandler, RETRY_SECRET_HEADER, type Dependencies } from "../../send-contact-email/handler.ts"
 import { resendMailer } from "../../send-contact-email/mailer.ts"
@@ -30,8 +31,8 @@ export type Harness = {
   stop(): Promise<void>
 }
 
-export async function startHarness(): Promise<Harness> {
-  const db = await startDatabase(databaseKind())
+export async function startHarness({ kind = databaseKind(), poolMax }: { kind?: DatabaseKind; poolMax?: number } = {}): Promise<Harness> {
+  const db = await startDatabase(kind, { poolMax })
   const email = startEmailApi()
   const logs: RequestLog[] = []
   return {
@@ -87,7 +88,7 @@ export function post(body: unknown, { origin = SITE, key, contentType = "applica
     headers: {
       "Content-Type": contentType,
       ...(origin ? { Origin: origin } : {}),
-      ...(key ? { "Idempotency-Key": key } : {}),
+      ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
       Authorization: "Bearer anon-key",
       ...headers,
     },
