@@ -40,8 +40,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") return
   const problems = validateContent(contentDir)
-  if (problems.length > 0) reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
-  else reporter.success(`content checked after the change to content/${String(node.relativePath)}: no problems`)
+  if (problems.length > 0)
+    reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
+  else
+    reporter.success(`content checked after the change to content/${String(node.relativePath)}: no problems`)
 }
 
 // Content types are declared, not inferred, so a typo or a missing field in content/*.json
@@ -278,15 +280,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // robots.txt names the sitemap by absolute URL and _headers the function's origin, so both are
 // written from the build's configuration.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    `query RobotsSiteUrl { site { siteMetadata { siteUrl } } }`,
-  )
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    query RobotsSiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
   const siteUrl = result.data?.site.siteMetadata.siteUrl
   if (!siteUrl) {
     reporter.panic("siteMetadata.siteUrl is missing in gatsby-config.ts; robots.txt needs it")
     return
   }
-  await writeFile(join("public", "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+  await writeFile(
+    join("public", "robots.txt"),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  )
   // The form may only talk to the function's origin.
   const functionOrigin = new URL(SUPABASE_URL).origin
   await writeFile(join("public", "_headers"), headersFile(functionOrigin))

@@ -7,13 +7,23 @@ import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-AU" })
   setHeadComponents([
-    <link key="brand-font" rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="brand-font"
+      rel="preload"
+      href={brandFont}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
   ])
 }
 
 // Images are drawn by ResponsiveImage (a plain <picture>, see README), so gatsby-plugin-image's
 // wrapper styles and its lazy-loading script would be dead weight in every page's head.
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
   const isImagePluginHead = (component: React.ReactNode) =>
     React.isValidElement(component) && String(component.key).startsWith("gatsby-image-style")
   replaceHeadComponents(getHeadComponents().filter((component) => !isImagePluginHead(component)))

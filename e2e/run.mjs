@@ -9,7 +9,15 @@ import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { freePort } from "../scripts/lib/free-port.mjs"
-import { hasExited, killNow, ROOT, runCommand, startFunctionServer, startServer, stopProcess } from "./support/servers.mjs"
+import {
+  hasExited,
+  killNow,
+  ROOT,
+  runCommand,
+  startFunctionServer,
+  startServer,
+  stopProcess,
+} from "./support/servers.mjs"
 
 const artifacts = join(ROOT, "e2e/artifacts")
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium"
@@ -39,7 +47,10 @@ function shutdown() {
   return shuttingDown
 }
 let interrupted = 0
-for (const [signal, code] of [["SIGINT", 130], ["SIGTERM", 143]]) {
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+]) {
   process.on(signal, () => {
     interrupted = code
     // Stopping the children ends whatever the main flow awaits; it then reports and exits.
@@ -77,17 +88,22 @@ try {
     step(`Reusing the production site in public/ (function on port ${functionPort})`)
   } else {
     step("Building the production site")
-    await mustRun("gatsby", ["build"], { GATSBY_SUPABASE_URL: functionBase, SITE_URL: "https://roamcreative.com.au" })
+    await mustRun("gatsby", ["build"], {
+      GATSBY_SUPABASE_URL: functionBase,
+      SITE_URL: "https://roamcreative.com.au",
+    })
     await mustRun("tsx", ["scripts/check-build.mjs"])
     await mustRun("node", ["scripts/check-secrets.mjs"])
   }
   functionServer = await functionServer
-  track(await startServer({
-    name: "site",
-    command: "gatsby",
-    args: ["serve", "--host", "127.0.0.1", "--port", String(sitePort)],
-    ready: /You can now view|http:\/\/127\.0\.0\.1/,
-  }))
+  track(
+    await startServer({
+      name: "site",
+      command: "gatsby",
+      args: ["serve", "--host", "127.0.0.1", "--port", String(sitePort)],
+      ready: /You can now view|http:\/\/127\.0\.0\.1/,
+    }),
+  )
 
   // Tests stop and restart the function through here, so the restarted one is ours to stop as well.
   control = await serveControl({
@@ -105,31 +121,42 @@ try {
   step("Running the browser tests")
   const only = process.argv.slice(2)
   const tests = readdirSync(join(ROOT, "e2e/tests"))
-    .filter((file) => file.endsWith(".test.mjs") && (only.length === 0 || only.some((name) => file.startsWith(name))))
+    .filter(
+      (file) =>
+        file.endsWith(".test.mjs") && (only.length === 0 || only.some((name) => file.startsWith(name))),
+    )
     .map((file) => `e2e/tests/${file}`)
   // Asynchronous, so the servers' output keeps being drained and the control endpoint answers.
-  const status = await runCommand("node", ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...tests], {
-    env: {
-      CHROME_PATH: chrome,
-      E2E_SITE_URL: siteUrl,
-      E2E_FUNCTION_URL: `${functionBase}/functions/v1/send-contact-email`,
-      E2E_DATABASE_URL: databaseUrl,
-      E2E_OUTBOX: outbox,
-      E2E_ARTIFACTS: artifacts,
-      E2E_CONTROL_URL: control.url,
+  const status = await runCommand(
+    "node",
+    ["--import", "tsx", "--test", "--test-concurrency=1", "--test-reporter=spec", ...tests],
+    {
+      env: {
+        CHROME_PATH: chrome,
+        E2E_SITE_URL: siteUrl,
+        E2E_FUNCTION_URL: `${functionBase}/functions/v1/send-contact-email`,
+        E2E_DATABASE_URL: databaseUrl,
+        E2E_OUTBOX: outbox,
+        E2E_ARTIFACTS: artifacts,
+        E2E_CONTROL_URL: control.url,
+      },
+      onSpawn: (child) => children.push(child),
     },
-    onSpawn: (child) => children.push(child),
-  })
+  )
 
   const screenshots = readdirSync(artifacts).sort()
-  console.log(`\nScreenshots in e2e/artifacts/ (${screenshots.length}):\n${screenshots.map((file) => `  ${file}`).join("\n")}`)
+  console.log(
+    `\nScreenshots in e2e/artifacts/ (${screenshots.length}):\n${screenshots.map((file) => `  ${file}`).join("\n")}`,
+  )
   process.exitCode = status
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exitCode = 1
 } finally {
   await shutdown()
-  console.log(`Browser suite ${interrupted ? "interrupted" : "finished"} in ${Math.round((Date.now() - started) / 1000)} s`)
+  console.log(
+    `Browser suite ${interrupted ? "interrupted" : "finished"} in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
   process.exit(interrupted || process.exitCode || 0)
 }
 
@@ -144,9 +171,14 @@ async function mustRun(command, args, env = {}) {
 
 /** The function port the existing build was made for: its Content-Security-Policy names it. */
 function builtFunctionPort() {
-  const headers = existsSync(join(ROOT, "public/_headers")) ? readFileSync(join(ROOT, "public/_headers"), "utf8") : ""
+  const headers = existsSync(join(ROOT, "public/_headers"))
+    ? readFileSync(join(ROOT, "public/_headers"), "utf8")
+    : ""
   const port = /connect-src[^;]*http:\/\/127\.0\.0\.1:(\d+)/.exec(headers)?.[1]
-  if (!port) throw new Error("E2E_REUSE_BUILD: public/ was not built by this suite (no loopback function in its CSP); run without it once.")
+  if (!port)
+    throw new Error(
+      "E2E_REUSE_BUILD: public/ was not built by this suite (no loopback function in its CSP); run without it once.",
+    )
   return Number(port)
 }
 

@@ -9,7 +9,12 @@ import { projects, site } from "./lib/content.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const publicDir = join(root, "public")
-const PAGES = { index: "index.html", portfolio: "portfolio/index.html", process: "process/index.html", 404: "404.html" }
+const PAGES = {
+  index: "index.html",
+  portfolio: "portfolio/index.html",
+  process: "process/index.html",
+  404: "404.html",
+}
 
 const failures = []
 const expectIn = (file, texts) => {
@@ -22,8 +27,18 @@ const expectIn = (file, texts) => {
   }
 }
 
-expectIn(PAGES.index, [site.hero.headline, site.contact.heading, `© ${site.footer.copyrightYears.home} ${site.name}`, '<html lang="en-AU"', "application/ld+json"])
-expectIn(PAGES.portfolio, [site.portfolio.heading, ...projects.map((project) => project.title), site.portfolio.cta.button])
+expectIn(PAGES.index, [
+  site.hero.headline,
+  site.contact.heading,
+  `© ${site.footer.copyrightYears.home} ${site.name}`,
+  '<html lang="en-AU"',
+  "application/ld+json",
+])
+expectIn(PAGES.portfolio, [
+  site.portfolio.heading,
+  ...projects.map((project) => project.title),
+  site.portfolio.cta.button,
+])
 expectIn(PAGES.process, [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
 expectIn(PAGES[404], [MESSAGES.notFoundHeading, MESSAGES.returnHome])
 expectIn("sitemap-index.xml", ["sitemap-0.xml"])
@@ -40,20 +55,30 @@ expectIn("robots.txt", ["Sitemap:"])
 // not be in it: the form imports the client only when a visitor sends an enquiry.
 const SUPABASE_MARKER = "supabase-js"
 const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
-const scriptsOf = (group) => (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
+const scriptsOf = (group) =>
+  (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
 const sizes = []
 for (const page of Object.keys(PAGES)) {
   const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(`component---src-pages-${page}-tsx`)])]
   const code = scripts.map((name) => readFileSync(join(publicDir, name)))
-  if (code.some((file) => file.includes(SUPABASE_MARKER))) failures.push(`supabase-js is in the first-load JavaScript of ${page}`)
-  sizes.push(`${page} ${(code.reduce((total, file) => total + gzipSync(file).length, 0) / 1024).toFixed(1)} KB`)
+  if (code.some((file) => file.includes(SUPABASE_MARKER)))
+    failures.push(`supabase-js is in the first-load JavaScript of ${page}`)
+  sizes.push(
+    `${page} ${(code.reduce((total, file) => total + gzipSync(file).length, 0) / 1024).toFixed(1)} KB`,
+  )
 }
-const lazyChunks = readdirSync(publicDir).filter((name) => name.endsWith(".js") && readFileSync(join(publicDir, name)).includes(SUPABASE_MARKER))
-if (lazyChunks.length === 0) failures.push(`no chunk contains ${SUPABASE_MARKER}: the check above would prove nothing`)
+const lazyChunks = readdirSync(publicDir).filter(
+  (name) => name.endsWith(".js") && readFileSync(join(publicDir, name)).includes(SUPABASE_MARKER),
+)
+if (lazyChunks.length === 0)
+  failures.push(`no chunk contains ${SUPABASE_MARKER}: the check above would prove nothing`)
 
-const staticFiles = existsSync(join(publicDir, "static")) ? readdirSync(join(publicDir, "static"), { recursive: true }) : []
+const staticFiles = existsSync(join(publicDir, "static"))
+  ? readdirSync(join(publicDir, "static"), { recursive: true })
+  : []
 for (const format of [".avif", ".webp"]) {
-  if (!staticFiles.some((file) => String(file).endsWith(format))) failures.push(`no ${format} images were generated`)
+  if (!staticFiles.some((file) => String(file).endsWith(format)))
+    failures.push(`no ${format} images were generated`)
 }
 
 if (failures.length > 0) {

@@ -10,5 +10,7 @@ if (problems.length > 0) {
   console.error(problemReport(problems))
   process.exitCode = 1
 } else {
-  console.log(`Content is valid: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(", ")} (${took} ms)`)
+  console.log(
+    `Content is valid: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(", ")} (${took} ms)`,
+  )
 }

@@ -37,12 +37,16 @@ function* files(dir) {
 const problems = []
 for (const path of files(publicDir)) {
   const text = readFileSync(path, "utf8")
-  for (const [what, pattern] of CHECKS) if (pattern.test(text)) problems.push(`${relative(publicDir, path)} contains ${what}`)
-  if (serviceRoleJwts(text).length > 0) problems.push(`${relative(publicDir, path)} contains a Supabase service-role key`)
+  for (const [what, pattern] of CHECKS)
+    if (pattern.test(text)) problems.push(`${relative(publicDir, path)} contains ${what}`)
+  if (serviceRoleJwts(text).length > 0)
+    problems.push(`${relative(publicDir, path)} contains a Supabase service-role key`)
 }
 
 if (problems.length > 0) {
-  console.error(`Secrets in the public build:\n- ${problems.join("\n- ")}\nOnly public values may be GATSBY_* variables.`)
+  console.error(
+    `Secrets in the public build:\n- ${problems.join("\n- ")}\nOnly public values may be GATSBY_* variables.`,
+  )
   process.exit(1)
 }
 console.log("Secret check passed: no service-role key, database password or email API key in public/.")

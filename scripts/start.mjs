@@ -16,7 +16,9 @@ const ports = [
   [defaults.functionsPort, "the send-contact-email function"],
   ...(externalDatabase ? [] : [[defaults.databasePort, "the local database (PGlite)"]]),
 ]
-const busy = (await Promise.all(ports.map(async ([port, use]) => ((await isFree(port)) ? null : `${port} (${use})`)))).filter(Boolean)
+const busy = (
+  await Promise.all(ports.map(async ([port, use]) => ((await isFree(port)) ? null : `${port} (${use})`)))
+).filter(Boolean)
 if (busy.length > 0) {
   console.error(`Cannot start: port ${busy.join(" and port ")} already in use.`)
   console.error("Stop whatever is using it (an earlier `npm start`?), e.g. find it with: lsof -i :<port>")
@@ -33,9 +35,14 @@ console.log(`
   Outbox    ${outbox}   (one .eml file per enquiry email${process.env.RESEND_API_KEY ? "; RESEND_API_KEY is set, so mail goes to Resend instead" : ""})
 `)
 
-const env = { GATSBY_TELEMETRY_DISABLED: "1", DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt" }
+const env = {
+  GATSBY_TELEMETRY_DISABLED: "1",
+  DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
+}
 const commands = [
-  ...(externalDatabase ? [] : [{ name: "db", command: "node scripts/local/db.mjs", prefixColor: "magenta", env }]),
+  ...(externalDatabase
+    ? []
+    : [{ name: "db", command: "node scripts/local/db.mjs", prefixColor: "magenta", env }]),
   {
     name: "function",
     command:
@@ -51,7 +58,12 @@ const commands = [
   },
 ]
 
-const { result } = concurrently(commands, { killOthersOn: ["failure", "success"], prefix: "name", padPrefix: true, cwd: root })
+const { result } = concurrently(commands, {
+  killOthersOn: ["failure", "success"],
+  prefix: "name",
+  padPrefix: true,
+  cwd: root,
+})
 result.then(
   () => process.exit(0),
   () => process.exit(1),

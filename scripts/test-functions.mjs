@@ -4,7 +4,11 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
 
-const hasPostgres = existsSync("/usr/lib/postgresql") && readdirSync("/usr/lib/postgresql").some((version) => existsSync(`/usr/lib/postgresql/${version}/bin/initdb`))
+const hasPostgres =
+  existsSync("/usr/lib/postgresql") &&
+  readdirSync("/usr/lib/postgresql").some((version) =>
+    existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
+  )
 const databases = ["pglite"]
 if (hasPostgres) databases.push("postgres")
 else if (process.env.CI) {
@@ -13,14 +17,30 @@ else if (process.env.CI) {
 }
 
 const env = { ...process.env, DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt" }
-const permissions = ["--allow-net", "--allow-env", "--allow-read", "--allow-write", "--allow-run", "--allow-sys"]
-const run = (args, extraEnv = {}) => spawnSync("deno", args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0
+const permissions = [
+  "--allow-net",
+  "--allow-env",
+  "--allow-read",
+  "--allow-write",
+  "--allow-run",
+  "--allow-sys",
+]
+const run = (args, extraEnv = {}) =>
+  spawnSync("deno", args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0
 
-if (!run(["lint", "--config", "supabase/functions/deno.json", "supabase/functions", "scripts/local"])) process.exit(1)
+if (!run(["lint", "--config", "supabase/functions/deno.json", "supabase/functions", "scripts/local"]))
+  process.exit(1)
 for (const database of databases) {
   console.log(`\nFunction tests against ${database}`)
-  if (!run(["test", "--config", "supabase/functions/deno.json", ...permissions, "supabase/functions/tests/"], { TEST_DATABASE: database })) process.exit(1)
+  if (
+    !run(["test", "--config", "supabase/functions/deno.json", ...permissions, "supabase/functions/tests/"], {
+      TEST_DATABASE: database,
+    })
+  )
+    process.exit(1)
 }
 if (!hasPostgres) {
-  console.warn("\nNOTE: the function tests ran against PGlite only. Install PostgreSQL (apt-get install -y postgresql-15) to run them against the PostgreSQL server as CI does.")
+  console.warn(
+    "\nNOTE: the function tests ran against PGlite only. Install PostgreSQL (apt-get install -y postgresql-15) to run them against the PostgreSQL server as CI does.",
+  )
 }

@@ -30,7 +30,8 @@ describe("contact form", () => {
       expect(field(label)).toHaveAttribute("aria-required", "true")
       expect(field(label).closest("div")).toHaveTextContent("*")
     }
-    for (const label of [/^Phone/, /^Business type/]) expect(field(label)).not.toHaveAttribute("aria-required")
+    for (const label of [/^Phone/, /^Business type/])
+      expect(field(label)).not.toHaveAttribute("aria-required")
     expect(field(/^Email/)).toHaveAttribute("type", "email")
     expect(field(/^Project details/)).toHaveClass("min-h-[120px]")
   })
@@ -39,7 +40,21 @@ describe("contact form", () => {
     const select = field(/^Country code/) as HTMLSelectElement
     expect(select).toHaveValue("+61")
     expect(Array.from(select.options).map((option) => option.value)).toEqual([
-      "+61", "+1", "+44", "+33", "+49", "+81", "+86", "+91", "+55", "+39", "+34", "+31", "+47", "+46", "+45",
+      "+61",
+      "+1",
+      "+44",
+      "+33",
+      "+49",
+      "+81",
+      "+86",
+      "+91",
+      "+55",
+      "+39",
+      "+34",
+      "+31",
+      "+47",
+      "+46",
+      "+45",
     ])
   })
 
@@ -107,10 +122,19 @@ describe("contact form", () => {
     })
 
     answer({ data: { ok: true }, error: null })
-    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument()
+    expect(
+      await screen.findByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeInTheDocument()
     await waitFor(() => expect(submitButton()).toBeEnabled())
     expect(submitButton()).toHaveTextContent("Send Message")
-    for (const label of [/^First name/, /^Last name/, /^Email/, /^Phone/, /^Business type/, /^Project details/]) {
+    for (const label of [
+      /^First name/,
+      /^Last name/,
+      /^Email/,
+      /^Phone/,
+      /^Business type/,
+      /^Project details/,
+    ]) {
       expect(field(label)).toHaveValue("")
     }
     expect(field(/^Country code/)).toHaveValue("+61")
@@ -195,11 +219,15 @@ describe("contact form", () => {
   })
 
   it("sends once when the button is clicked twice quickly", async () => {
-    invoke.mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve({ data: {}, error: null }), 50)))
+    invoke.mockImplementation(
+      () => new Promise((resolve) => setTimeout(() => resolve({ data: {}, error: null }), 50)),
+    )
     const user = userEvent.setup()
     await fillRequired(user)
     await user.dblClick(submitButton())
-    expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument()
+    expect(
+      await screen.findByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeInTheDocument()
     expect(invoke).toHaveBeenCalledTimes(1)
   })
 })

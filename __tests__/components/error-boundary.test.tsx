@@ -27,7 +27,13 @@ describe("error boundary", () => {
   it("shows the status and status text of a failed response", () => {
     render(
       <ErrorBoundary>
-        <Throws error={{ status: 503, statusText: "Service Unavailable", url: "/page-data/portfolio/page-data.json" }} />
+        <Throws
+          error={{
+            status: 503,
+            statusText: "Service Unavailable",
+            url: "/page-data/portfolio/page-data.json",
+          }}
+        />
       </ErrorBoundary>,
     )
     expect(screen.getByText("503 Service Unavailable")).toBeInTheDocument()

@@ -36,9 +36,12 @@ describe("runtime scripts after load", () => {
     document.body.innerHTML = ""
     const paints = watchPaints()
     Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
-    const loader = deferRuntimeScripts(page, "index.html").match(/<script id="gatsby-runtime-after-load">(.*?)<\/script>/)?.[1]
+    const loader = deferRuntimeScripts(page, "index.html").match(
+      /<script id="gatsby-runtime-after-load">(.*?)<\/script>/,
+    )?.[1]
     new Function(loader ?? "")()
-    const added = () => [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
+    const added = () =>
+      [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
 
     expect(added()).toEqual([])
     window.dispatchEvent(new Event("load"))
@@ -54,7 +57,9 @@ describe("runtime scripts after load", () => {
     document.body.innerHTML = ""
     watchPaints()
     Object.defineProperty(document, "readyState", { value: "complete", configurable: true })
-    const loader = deferRuntimeScripts(page, "index.html").match(/<script id="gatsby-runtime-after-load">(.*?)<\/script>/)?.[1]
+    const loader = deferRuntimeScripts(page, "index.html").match(
+      /<script id="gatsby-runtime-after-load">(.*?)<\/script>/,
+    )?.[1]
     new Function(loader ?? "")()
     jest.advanceTimersByTime(999)
     expect(document.querySelectorAll("script[src]")).toHaveLength(0)

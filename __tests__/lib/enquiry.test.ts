@@ -22,7 +22,10 @@ describe("enquiry rules", () => {
 
   it("make phone and business type optional and default the country code to +61", () => {
     const result = validateEnquiry({ ...valid, phone: "", businessType: "", countryCode: undefined })
-    expect(result).toEqual({ ok: true, enquiry: { ...valid, phone: "", businessType: "", countryCode: "+61" } })
+    expect(result).toEqual({
+      ok: true,
+      enquiry: { ...valid, phone: "", businessType: "", countryCode: "+61" },
+    })
     expect(DEFAULT_COUNTRY_CODE).toBe("+61")
     expect(EMPTY_ENQUIRY.countryCode).toBe("+61")
   })
@@ -40,7 +43,21 @@ describe("enquiry rules", () => {
 
   it("list exactly the fifteen country codes of the spec", () => {
     expect(COUNTRY_CODES).toEqual([
-      "+61", "+1", "+44", "+33", "+49", "+81", "+86", "+91", "+55", "+39", "+34", "+31", "+47", "+46", "+45",
+      "+61",
+      "+1",
+      "+44",
+      "+33",
+      "+49",
+      "+81",
+      "+86",
+      "+91",
+      "+55",
+      "+39",
+      "+34",
+      "+31",
+      "+47",
+      "+46",
+      "+45",
     ])
   })
 
@@ -52,23 +69,38 @@ describe("enquiry rules", () => {
     expect(validateEnquiry({ ...valid, email }).ok).toBe(true)
   })
 
-  it.each(["mia", "mia@", "@grindstone.com", "mia@grindstone", "mia @x.com", "mia@x.com\r\nBcc: a@b.c", "<mia@x.com>"])(
-    "reject the email %p",
-    (email) => {
-      expect(errorsOf({ ...valid, email }).email).toBe("Enter a valid email address")
-    },
-  )
+  it.each([
+    "mia",
+    "mia@",
+    "@grindstone.com",
+    "mia@grindstone",
+    "mia @x.com",
+    "mia@x.com\r\nBcc: a@b.c",
+    "<mia@x.com>",
+  ])("reject the email %p", (email) => {
+    expect(errorsOf({ ...valid, email }).email).toBe("Enter a valid email address")
+  })
 
   it.each(Object.entries(ENQUIRY_LIMITS))("accept %s at %i characters and reject one more", (name, max) => {
-    const at = name === "email" ? `${"a".repeat(max - 7)}@ab.com` : name === "phone" ? "1".repeat(max) : "a".repeat(max)
+    const at =
+      name === "email"
+        ? `${"a".repeat(max - 7)}@ab.com`
+        : name === "phone"
+          ? "1".repeat(max)
+          : "a".repeat(max)
     const past = name === "email" ? `a${at}` : `${at}1`
     expect(validateEnquiry({ ...valid, [name]: at }).ok).toBe(true)
-    expect(errorsOf({ ...valid, [name]: past })[name as keyof typeof valid]).toMatch(`at most ${max} characters`)
+    expect(errorsOf({ ...valid, [name]: past })[name as keyof typeof valid]).toMatch(
+      `at most ${max} characters`,
+    )
   })
 
-  it.each(["0412 345 678", "(07) 3123 4567", "+61 412-345-678".slice(1), "07.3123.4567"])("accept the phone %p", (phone) => {
-    expect(validateEnquiry({ ...valid, phone }).ok).toBe(true)
-  })
+  it.each(["0412 345 678", "(07) 3123 4567", "+61 412-345-678".slice(1), "07.3123.4567"])(
+    "accept the phone %p",
+    (phone) => {
+      expect(validateEnquiry({ ...valid, phone }).ok).toBe(true)
+    },
+  )
 
   it.each(["call me", "0412<b>", "12345\n678"])("reject the phone %p", (phone) => {
     expect(errorsOf({ ...valid, phone }).phone).toMatch(/digits/)
@@ -87,14 +119,19 @@ describe("enquiry rules", () => {
 })
 
 describe("enquiry rules for control characters", () => {
-  it.each(["firstName", "lastName", "businessType", "phone"] as const)("refuse line breaks and NUL in %s", (field) => {
-    for (const bad of ["A\r\nBcc: x@y.z", "A\nB", "A\u0000B", "A\u2028B"]) {
-      expect(validateEnquiry({ ...valid, [field]: bad }).ok).toBe(false)
-    }
-  })
+  it.each(["firstName", "lastName", "businessType", "phone"] as const)(
+    "refuse line breaks and NUL in %s",
+    (field) => {
+      for (const bad of ["A\r\nBcc: x@y.z", "A\nB", "A\u0000B", "A\u2028B"]) {
+        expect(validateEnquiry({ ...valid, [field]: bad }).ok).toBe(false)
+      }
+    },
+  )
 
   it("keeps line breaks and tabs in project details but refuses other control characters", () => {
-    expect(validateEnquiry({ ...valid, projectDetails: "Line one\nLine two\tindented\r\nthree" }).ok).toBe(true)
+    expect(validateEnquiry({ ...valid, projectDetails: "Line one\nLine two\tindented\r\nthree" }).ok).toBe(
+      true,
+    )
     expect(errorsOf({ ...valid, projectDetails: "Bell\u0007" }).projectDetails).toBe(
       "Project details contains characters that are not allowed",
     )

@@ -22,7 +22,10 @@ describe("scrolling to a section", () => {
 
   it("jumps without animation when the visitor prefers reduced motion", () => {
     const matchMedia = window.matchMedia
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: true })) as typeof window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      ...matchMedia(query),
+      matches: true,
+    })) as typeof window.matchMedia
     scrollToSection("contact")
     jest.advanceTimersByTime(100)
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })

@@ -83,7 +83,10 @@ describe("content validation", () => {
   })
 
   it("malformed JSON, with its line and column", () => {
-    writeFileSync(join(dir, "process.json"), '{\n  "steps": [\n    { "title": "Discovery" "duration": "1 day" }\n  ]\n}\n')
+    writeFileSync(
+      join(dir, "process.json"),
+      '{\n  "steps": [\n    { "title": "Discovery" "duration": "1 day" }\n  ]\n}\n',
+    )
     expect(validateContent(dir)).toEqual([
       "content/process.json:3:28: the file is not valid JSON here: a comma is missing before this point (between two entries, usually at the end of the previous line).",
     ])
@@ -121,10 +124,14 @@ describe("content validation", () => {
     edit("site", (data) => (data.footer.copyright = "© Roam Creative"))
     const problems = validateContent(dir)
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/site\.json:\d+: footer > copyright must contain \{year\}, which the site fills in, not "© Roam Creative"\. Example: "copyright": "© \{year\} \{name\}\. All rights reserved\."$/),
+      expect.stringMatching(
+        /^content\/site\.json:\d+: footer > copyright must contain \{year\}, which the site fills in, not "© Roam Creative"\. Example: "copyright": "© \{year\} \{name\}\. All rights reserved\."$/,
+      ),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/services\.json:\d+: service "Photography & Videography" > icon must be one of camera, penTool, share, mapPin, package, video, not "rocket"\. Example: "icon": "camera"$/),
+      expect.stringMatching(
+        /^content\/services\.json:\d+: service "Photography & Videography" > icon must be one of camera, penTool, share, mapPin, package, video, not "rocket"\. Example: "icon": "camera"$/,
+      ),
     )
   })
 
@@ -133,14 +140,20 @@ describe("content validation", () => {
     edit("site", (data) => (data.contact.phone = "call 0491 570 156"))
     const problems = validateContent(dir)
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/site\.json:\d+: contact > phone must be a phone number written with digits, spaces, \+ and brackets, like 0491 570 156, not "call 0491 570 156"\. Example: "phone": "0491 570 156"$/),
+      expect.stringMatching(
+        /^content\/site\.json:\d+: contact > phone must be a phone number written with digits, spaces, \+ and brackets, like 0491 570 156, not "call 0491 570 156"\. Example: "phone": "0491 570 156"$/,
+      ),
       `content/projects.json:${lineOf(text, '"x')}: project "${second}" > description is too long for its place on the page: 201 characters, at most 200. Shorten it.`,
     ])
   })
 
   it("empty text inside a list without titles is placed by entry number", () => {
     edit("site", (data) => (data.about.cards[1].title = " "))
-    expect(validateContent(dir)).toEqual([expect.stringMatching(/^content\/site\.json:\d+: about > cards > entry 2 > title must not be empty\. Example: "title": ".+"$/)])
+    expect(validateContent(dir)).toEqual([
+      expect.stringMatching(
+        /^content\/site\.json:\d+: about > cards > entry 2 > title must not be empty\. Example: "title": ".+"$/,
+      ),
+    ])
   })
 
   it("a file in the old list-only shape says what shape it needs", () => {
@@ -151,8 +164,16 @@ describe("content validation", () => {
   })
 
   it("the spec's counts are content, not limits: a seventh project and a sixth step are valid", () => {
-    edit("projects", (data) => data.projects.push({ ...data.projects[0], id: "paddington-florist", title: "Paddington Florist" }))
-    edit("process", (data) => data.steps.push({ title: "Review", description: "We look at the numbers together.", duration: "1 hour" }))
+    edit("projects", (data) =>
+      data.projects.push({ ...data.projects[0], id: "paddington-florist", title: "Paddington Florist" }),
+    )
+    edit("process", (data) =>
+      data.steps.push({
+        title: "Review",
+        description: "We look at the numbers together.",
+        duration: "1 hour",
+      }),
+    )
     expect(validateContent(dir)).toEqual([])
   })
 

@@ -13,7 +13,9 @@ describe("home page", () => {
 
   it("shows the hero with its tagline, headline and calls to action", () => {
     expect(screen.getByText(site.locationTagline)).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" })).toBeInTheDocument()
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" }),
+    ).toBeInTheDocument()
     expect(screen.getByText(site.hero.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Book Your Shoot" })).toHaveAttribute("href", "/#contact")
     expect(screen.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio")
@@ -72,9 +74,14 @@ describe("home page head", () => {
     const { container } = render(<Head {...pageProps(homePageData)} />)
     expect(container.querySelector("title")).toHaveTextContent(site.name)
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute("content", site.description)
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://roamcreative.com.au/")
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://roamcreative.com.au/",
+    )
     expect(container.querySelector('meta[property="og:title"]')).toHaveAttribute("content", site.name)
-    const jsonLd = JSON.parse(container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? "{}")
+    const jsonLd = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.innerHTML ?? "{}",
+    )
     expect(jsonLd).toMatchObject({
       "@type": "LocalBusiness",
       name: site.name,

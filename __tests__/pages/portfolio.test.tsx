@@ -39,7 +39,12 @@ describe("portfolio page", () => {
       expect(d.getByRole("img", { name: `Rated ${project.rating} out of 5` })).toBeInTheDocument()
       expect(d.getAllByTestId("rating-star")).toHaveLength(project.rating)
       expect(d.getByRole("img", { name: project.imageAlt })).toBeInTheDocument()
-      for (const value of [project.client, project.location, project.date, `${project.teamSize} person team`]) {
+      for (const value of [
+        project.client,
+        project.location,
+        project.date,
+        `${project.teamSize} person team`,
+      ]) {
         expect(d.getByText(value)).toBeInTheDocument()
       }
       for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
@@ -79,14 +84,21 @@ describe("portfolio page", () => {
   })
 
   it("shows the 2024 copyright", () => {
-    expect(within(screen.getByRole("contentinfo")).getByText(`© 2024 ${site.name}. All rights reserved.`)).toBeInTheDocument()
+    expect(
+      within(screen.getByRole("contentinfo")).getByText(`© 2024 ${site.name}. All rights reserved.`),
+    ).toBeInTheDocument()
   })
 })
 
 describe("portfolio head", () => {
   it("has the page title and its canonical URL", () => {
-    const { container } = render(<Head {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio" }))} />)
+    const { container } = render(
+      <Head {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio" }))} />,
+    )
     expect(container.querySelector("title")).toHaveTextContent(`${site.portfolio.heading} | ${site.name}`)
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute("href", "https://roamcreative.com.au/portfolio")
+    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://roamcreative.com.au/portfolio",
+    )
   })
 })

@@ -50,7 +50,11 @@ describe("process page", () => {
 
   it("lists the eight reasons businesses choose the agency", () => {
     const section = screen.getByRole("region", { name: site.process.sellingPointsHeading })
-    expect(within(section).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(section)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "Mobile studio with no studio rental costs",
       "Content ready within a week",
       "Multi-platform optimisation",
@@ -69,6 +73,8 @@ describe("process page", () => {
   })
 
   it("shows the 2024 copyright", () => {
-    expect(within(screen.getByRole("contentinfo")).getByText(`© 2024 ${site.name}. All rights reserved.`)).toBeInTheDocument()
+    expect(
+      within(screen.getByRole("contentinfo")).getByText(`© 2024 ${site.name}. All rights reserved.`),
+    ).toBeInTheDocument()
   })
 })

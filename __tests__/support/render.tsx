@@ -6,8 +6,21 @@ import { PageWrapper } from "../../src/components/page-wrapper"
 type PageLocation = { pathname?: string; hash?: string; key?: string; state?: unknown }
 
 /** A Gatsby-like location object for page props. */
-export function pageLocation({ pathname = "/", hash = "", key = "initial", state = null }: PageLocation = {}) {
-  return { pathname, hash, key, state, search: "", href: `http://localhost${pathname}${hash}`, origin: "http://localhost" }
+export function pageLocation({
+  pathname = "/",
+  hash = "",
+  key = "initial",
+  state = null,
+}: PageLocation = {}) {
+  return {
+    pathname,
+    hash,
+    key,
+    state,
+    search: "",
+    href: `http://localhost${pathname}${hash}`,
+    origin: "http://localhost",
+  }
 }
 
 /** Renders like gatsby-browser does: inside #___gatsby (react-modal's app element) and the page wrapper. */

@@ -14,7 +14,10 @@ const CONTROL_URL = process.env.E2E_CONTROL_URL
 export function useDatabase() {
   const handle = { sql: null }
   before(() => {
-    handle.sql = postgres(process.env.E2E_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:54322/postgres", { max: 1, onnotice: () => {} })
+    handle.sql = postgres(
+      process.env.E2E_DATABASE_URL ?? "postgres://postgres:postgres@127.0.0.1:54322/postgres",
+      { max: 1, onnotice: () => {} },
+    )
   })
   onTeardown(() => handle.sql?.end({ timeout: 5 }))
   return handle
@@ -45,10 +48,13 @@ export async function eventually(check, { timeoutMs = 5000, message = "condition
 
 /** Waits for exactly one stored enquiry and one outbox email from `email`; returns both. */
 export async function oneEnquiryAndEmail(sql, email) {
-  const [row] = await eventually(async () => {
-    const rows = await enquiriesFrom(sql, email)
-    return rows.length === 1 && rows
-  }, { message: `the agency to receive the enquiry from ${email} in contact_enquiries` })
+  const [row] = await eventually(
+    async () => {
+      const rows = await enquiriesFrom(sql, email)
+      return rows.length === 1 && rows
+    },
+    { message: `the agency to receive the enquiry from ${email} in contact_enquiries` },
+  )
   const [message] = await eventually(() => outboxEmails(email).length === 1 && outboxEmails(email), {
     message: `the agency's email about ${email} in the outbox`,
   })
@@ -57,8 +63,16 @@ export async function oneEnquiryAndEmail(sql, email) {
 
 /** Asserts the agency received nothing from `email`: no row, no email. */
 export async function assertNothingReceived(sql, email, what) {
-  assert.equal((await enquiriesFrom(sql, email)).length, 0, `${what}: the agency should have no stored enquiry from ${email}, but it has one`)
-  assert.equal(outboxEmails(email).length, 0, `${what}: the agency should have had no email about ${email}, but one is in the outbox`)
+  assert.equal(
+    (await enquiriesFrom(sql, email)).length,
+    0,
+    `${what}: the agency should have no stored enquiry from ${email}, but it has one`,
+  )
+  assert.equal(
+    outboxEmails(email).length,
+    0,
+    `${what}: the agency should have had no email about ${email}, but one is in the outbox`,
+  )
 }
 
 /** Runs `work` while contact_enquiries is renamed away, so the function's insert fails for real (500). */
@@ -82,7 +96,14 @@ export async function withFunctionStopped(work) {
 }
 
 async function control(path) {
-  assert.ok(CONTROL_URL, "E2E_CONTROL_URL is not set: run the suite through e2e/run.mjs, which owns the servers")
+  assert.ok(
+    CONTROL_URL,
+    "E2E_CONTROL_URL is not set: run the suite through e2e/run.mjs, which owns the servers",
+  )
   const response = await fetch(`${CONTROL_URL}${path}`, { method: "POST" })
-  assert.equal(response.status, 204, `run.mjs could not ${path.split("/").at(-1)} the function server: ${await response.text()}`)
+  assert.equal(
+    response.status,
+    204,
+    `run.mjs could not ${path.split("/").at(-1)} the function server: ${await response.text()}`,
+  )
 }

@@ -12,15 +12,22 @@ import { onTeardown } from "./hooks.mjs"
 import { SCROLL_DELAY_MS } from "./product.mjs"
 
 export const SITE = process.env.E2E_SITE_URL ?? "http://127.0.0.1:9000"
-export const FUNCTION_URL = process.env.E2E_FUNCTION_URL ?? "http://127.0.0.1:54321/functions/v1/send-contact-email"
+export const FUNCTION_URL =
+  process.env.E2E_FUNCTION_URL ?? "http://127.0.0.1:54321/functions/v1/send-contact-email"
 export const ARTIFACTS = process.env.E2E_ARTIFACTS ?? "e2e/artifacts"
 
 export const DESKTOP = { width: 1280, height: 900 }
 export const MOBILE = { width: 375, height: 812 }
 
 const FLAGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
   // Documents re-served by page.route (to add the production headers) have no address, so Chromium's
   // local-network checks would take the loopback function for a different network than the page.
   "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights",
@@ -54,7 +61,10 @@ export function useBrowser() {
   return {
     /** A fresh page at the given size, served with the production headers and watched for problems. */
     async page(viewport = DESKTOP) {
-      assert.ok(launched, "Chromium did not start, so no visitor's page could be opened (see the before hook's error)")
+      assert.ok(
+        launched,
+        "Chromium did not start, so no visitor's page could be opened (see the before hook's error)",
+      )
       const opened = await launched.page(viewport)
       open.push(opened)
       return opened
@@ -111,13 +121,26 @@ function productionHeaders() {
   const file = readFileSync(new URL("../../public/_headers", import.meta.url), "utf8")
   const block = file.split(/\n\s*\n/).find((section) => section.startsWith("/*\n")) ?? ""
   cachedHeaders = Object.fromEntries(
-    block.split("\n").slice(1).map((line) => line.trim().split(/:\s(.*)/s).slice(0, 2)).filter(([name]) => name),
+    block
+      .split("\n")
+      .slice(1)
+      .map((line) =>
+        line
+          .trim()
+          .split(/:\s(.*)/s)
+          .slice(0, 2),
+      )
+      .filter(([name]) => name),
   )
-  assert.ok(cachedHeaders["Content-Security-Policy"], "public/_headers should give every page a Content-Security-Policy, but it has none")
+  assert.ok(
+    cachedHeaders["Content-Security-Policy"],
+    "public/_headers should give every page a Content-Security-Policy, but it has none",
+  )
   return cachedHeaders
 }
 
-const describeProblem = ({ kind, method, url, text }) => `${kind}: ${[method, url, text && `"${text}"`].filter(Boolean).join(" ")}`
+const describeProblem = ({ kind, method, url, text }) =>
+  `${kind}: ${[method, url, text && `"${text}"`].filter(Boolean).join(" ")}`
 const listed = (lines) => lines.map((line) => `\n  - ${line}`).join("")
 
 /**
@@ -144,7 +167,12 @@ function watch(page) {
   })
   page.on("response", (response) => {
     if (response.status() >= 400) {
-      problems.push({ kind: `HTTP ${response.status()}`, method: response.request().method(), status: response.status(), url: response.url() })
+      problems.push({
+        kind: `HTTP ${response.status()}`,
+        method: response.request().method(),
+        status: response.status(),
+        url: response.url(),
+      })
     }
   })
   return {
@@ -157,9 +185,13 @@ function watch(page) {
         description: `${method} ${url} ${status ? `answering ${status}` : `failing with ${error}`}`,
         times,
         isTheFailure: (problem) =>
-          problem.url === url && problem.method === method &&
+          problem.url === url &&
+          problem.method === method &&
           (status ? problem.status === status : problem.kind === "request failed" && problem.text === error),
-        isItsEcho: (problem) => problem.kind === "console error" && problem.url === url && problem.text.startsWith("Failed to load resource"),
+        isItsEcho: (problem) =>
+          problem.kind === "console error" &&
+          problem.url === url &&
+          problem.text.startsWith("Failed to load resource"),
       })
     },
     /** A console error the product writes on purpose; `text` is how the message starts. */
@@ -176,9 +208,11 @@ function watch(page) {
       // Each deliberate failure (with its echo) is allowed as many times as declared, no more.
       const seen = allowances.map(() => ({ failures: 0, echoes: 0 }))
       const unexpected = problems.filter((problem) => {
-        const index = allowances.findIndex((allowance, at) =>
-          (allowance.isTheFailure(problem) && seen[at].failures < allowance.times) ||
-          (allowance.isItsEcho(problem) && seen[at].echoes < allowance.times))
+        const index = allowances.findIndex(
+          (allowance, at) =>
+            (allowance.isTheFailure(problem) && seen[at].failures < allowance.times) ||
+            (allowance.isItsEcho(problem) && seen[at].echoes < allowance.times),
+        )
         if (index === -1) return true
         seen[index][allowances[index].isTheFailure(problem) ? "failures" : "echoes"] += 1
         return false
@@ -201,13 +235,21 @@ function watch(page) {
 /** axe-core on the current page: no serious or critical accessibility violations. */
 export async function assertAccessible(page, context) {
   // Contrast is only meaningful once fades have settled: a half-faded overlay is a frame, not the design.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"))
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  )
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document, { resultTypes: ["violations"] })
     return result.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`)
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+      )
   })
   assert.ok(
     violations.length === 0,
@@ -248,21 +290,28 @@ export async function assertArrives(page, path, what) {
 
 /** The section's top edge relative to the viewport, or null if it is not there. */
 function sectionTop(page, id) {
-  return page.evaluate((sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null, id)
+  return page.evaluate(
+    (sectionId) => document.getElementById(sectionId)?.getBoundingClientRect().top ?? null,
+    id,
+  )
 }
 
 /** Asserts a section lands at the top of the viewport, just under the fixed top bar. */
 export async function assertSectionInView(page, id, message) {
-  await page.waitForFunction(
-    (sectionId) => {
-      const top = document.getElementById(sectionId)?.getBoundingClientRect().top
-      return top !== undefined && top >= 0 && top < 140
-    },
-    id,
-    { timeout: 3000 },
-  ).catch(async () => {
-    assert.fail(`${message}: the ${id} section should be at the top of the screen, but its top is at ${await sectionTop(page, id)} px (URL ${page.url()})`)
-  })
+  await page
+    .waitForFunction(
+      (sectionId) => {
+        const top = document.getElementById(sectionId)?.getBoundingClientRect().top
+        return top !== undefined && top >= 0 && top < 140
+      },
+      id,
+      { timeout: 3000 },
+    )
+    .catch(async () => {
+      assert.fail(
+        `${message}: the ${id} section should be at the top of the screen, but its top is at ${await sectionTop(page, id)} px (URL ${page.url()})`,
+      )
+    })
 }
 
 /** SPEC §9: sections are scrolled to about 100 ms after navigating; this allows for timer and frame jitter. */
@@ -282,7 +331,13 @@ export async function assertScrollsToSection(page, trigger, section, what, { smo
     addEventListener("scroll", () => log.scrolls.push(performance.now()), { passive: true })
     // When the page asks to scroll: the first scroll event trails the request by one to three frames.
     log.requests = []
-    for (const [target, name] of [[Element.prototype, "scrollIntoView"], [Element.prototype, "scrollTo"], [window, "scrollTo"], [window, "scroll"], [window, "scrollBy"]]) {
+    for (const [target, name] of [
+      [Element.prototype, "scrollIntoView"],
+      [Element.prototype, "scrollTo"],
+      [window, "scrollTo"],
+      [window, "scroll"],
+      [window, "scrollBy"],
+    ]) {
       const original = target[name]
       target[name] = function (...args) {
         log.requests.push(performance.now())
@@ -300,23 +355,44 @@ export async function assertScrollsToSection(page, trigger, section, what, { smo
   await assertArrives(page, `/#${section}`, what)
   await assertSectionInView(page, section, what)
   const settled = await page
-    .waitForFunction(() => {
-      const log = window.__sectionScroll
-      if (!log) return "reloaded"
-      const last = log.scrolls.at(-1)
-      return last !== undefined && performance.now() - last > 150 && "settled"
-    }, undefined, { timeout: 3000 })
-    .then((handle) => handle.jsonValue(), () => "no scroll")
-  assert.notEqual(settled, "reloaded", `${what}: the whole page reloaded, so the visitor sees a jump to the section instead of the site moving there`)
-  assert.equal(settled, "settled", `${what}: the visitor should see the page scroll to the ${section} section, but it never moved`)
+    .waitForFunction(
+      () => {
+        const log = window.__sectionScroll
+        if (!log) return "reloaded"
+        const last = log.scrolls.at(-1)
+        return last !== undefined && performance.now() - last > 150 && "settled"
+      },
+      undefined,
+      { timeout: 3000 },
+    )
+    .then(
+      (handle) => handle.jsonValue(),
+      () => "no scroll",
+    )
+  assert.notEqual(
+    settled,
+    "reloaded",
+    `${what}: the whole page reloaded, so the visitor sees a jump to the section instead of the site moving there`,
+  )
+  assert.equal(
+    settled,
+    "settled",
+    `${what}: the visitor should see the page scroll to the ${section} section, but it never moved`,
+  )
 
   const { clickedAt, arrivedAt, requests, scrolls } = await page.evaluate(() => window.__sectionScroll)
   const startedAt = fromHome ? clickedAt : arrivedAt
   const reference = fromHome ? "the click" : "arriving on the home page"
-  assert.ok(startedAt > 0, `${what}: ${fromHome ? "the click never reached the page" : "the visitor never arrived on the home page by in-site navigation"}`)
+  assert.ok(
+    startedAt > 0,
+    `${what}: ${fromHome ? "the click never reached the page" : "the visitor never arrived on the home page by in-site navigation"}`,
+  )
   const movement = scrolls.filter((time) => time >= startedAt)
-  const delay = Math.round(Math.min(requests.find((time) => time >= startedAt) ?? Infinity, movement[0] ?? Infinity) - startedAt)
-  if (process.env.E2E_DEBUG) console.log(`[scroll] ${what}: started ${delay} ms after ${reference}, ${movement.length} scroll events`)
+  const delay = Math.round(
+    Math.min(requests.find((time) => time >= startedAt) ?? Infinity, movement[0] ?? Infinity) - startedAt,
+  )
+  if (process.env.E2E_DEBUG)
+    console.log(`[scroll] ${what}: started ${delay} ms after ${reference}, ${movement.length} scroll events`)
   assert.ok(
     delay >= SCROLL_DELAY.earliestMs,
     `${what}: the page started scrolling ${delay} ms after ${reference}; the visitor should see it wait about ${SCROLL_DELAY_MS} ms first (SPEC §9)`,
@@ -326,9 +402,15 @@ export async function assertScrollsToSection(page, trigger, section, what, { smo
     `${what}: the page started scrolling only ${delay} ms after ${reference}; the visitor should see it move about ${SCROLL_DELAY_MS} ms after`,
   )
   if (smooth) {
-    assert.ok(movement.length > 3, `${what}: the page jumped to the ${section} section (${movement.length} scroll events) instead of scrolling there smoothly`)
+    assert.ok(
+      movement.length > 3,
+      `${what}: the page jumped to the ${section} section (${movement.length} scroll events) instead of scrolling there smoothly`,
+    )
   } else {
-    assert.ok(movement.length <= 2, `${what}: with reduced motion the page should jump to the ${section} section, but it animated (${movement.length} scroll events)`)
+    assert.ok(
+      movement.length <= 2,
+      `${what}: with reduced motion the page should jump to the ${section} section, but it animated (${movement.length} scroll events)`,
+    )
   }
 }
 

@@ -3,4 +3,9 @@
 // tsx (`node --import tsx --test`, see run.mjs).
 export { MESSAGES } from "../../src/lib/messages.ts"
 export { SCROLL_DELAY_MS, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../src/lib/constants.ts"
-export { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, ENQUIRY_FIELDS, REQUIRED_ENQUIRY_FIELDS } from "../../supabase/functions/_shared/enquiry-fields.ts"
+export {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  ENQUIRY_FIELDS,
+  REQUIRED_ENQUIRY_FIELDS,
+} from "../../supabase/functions/_shared/enquiry-fields.ts"

@@ -25,7 +25,12 @@ const STOP_GRACE_MS = 5000
 export function startServer({ name, command, args, env = {}, ready }) {
   const timeoutMs = 90_000
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: { ...BASE_ENV, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true })
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...BASE_ENV, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    })
     const server = { name, child, output: "", stop: () => stopProcess(child) }
     const timer = setTimeout(() => {
       void server.stop()
@@ -49,7 +54,8 @@ export function startServer({ name, command, args, env = {}, ready }) {
     })
     child.on("exit", (code, signal) => {
       clearTimeout(timer)
-      if (!started) reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${server.output}`))
+      if (!started)
+        reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${server.output}`))
     })
   })
 }
@@ -57,7 +63,12 @@ export function startServer({ name, command, args, env = {}, ready }) {
 /** Runs a command to completion with its output shown, without blocking the event loop. */
 export function runCommand(command, args, { env = {}, onSpawn = () => {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...BASE_ENV, ...env }, detached: true })
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: "inherit",
+      env: { ...BASE_ENV, ...env },
+      detached: true,
+    })
     onSpawn(child)
     child.on("error", reject)
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)))
@@ -110,8 +121,13 @@ export function startFunctionServer({ port, databaseUrl, outbox, siteUrl }) {
     name: "function",
     command: "deno",
     args: [
-      "run", "--config", "supabase/functions/deno.json",
-      "--allow-net", "--allow-env", "--allow-read", "--allow-write",
+      "run",
+      "--config",
+      "supabase/functions/deno.json",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-write",
       "scripts/local/functions-server.ts",
     ],
     env: {

@@ -2,12 +2,33 @@
 // Deno function into Postgres and the outbox, including a function that fails and one that is down.
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
-import { assertAccessible, assertGone, assertShows, DESKTOP, FUNCTION_URL, gotoHydrated, MOBILE, useBrowser } from "../support/browser.mjs"
 import {
-  assertNothingReceived, enquiriesFrom, oneEnquiryAndEmail, outboxEmails, useDatabase, withEnquiryTableMissing, withFunctionStopped,
+  assertAccessible,
+  assertGone,
+  assertShows,
+  DESKTOP,
+  FUNCTION_URL,
+  gotoHydrated,
+  MOBILE,
+  useBrowser,
+} from "../support/browser.mjs"
+import {
+  assertNothingReceived,
+  enquiriesFrom,
+  oneEnquiryAndEmail,
+  outboxEmails,
+  useDatabase,
+  withEnquiryTableMissing,
+  withFunctionStopped,
 } from "../support/backend.mjs"
 import { site } from "../support/content.mjs"
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, ENQUIRY_FIELDS, MESSAGES, REQUIRED_ENQUIRY_FIELDS as REQUIRED_FIELDS } from "../support/product.mjs"
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  ENQUIRY_FIELDS,
+  MESSAGES,
+  REQUIRED_ENQUIRY_FIELDS as REQUIRED_FIELDS,
+} from "../support/product.mjs"
 
 const { sent: SENT, sendFailed: FAILED, requiredFields: REQUIRED } = MESSAGES
 const { labels } = site.contact
@@ -54,8 +75,16 @@ async function sendAndReadToast(page) {
   const before = await page.evaluate(() => window.__toasts.length)
   await page.getByRole("button", { name: SEND }).click()
   const toast = await page
-    .waitForFunction((count) => window.__toasts.length > count && window.__toasts.at(-1).textContent.trim(), before, { timeout: 10_000 })
-    .catch(() => assert.fail("After clicking Send Message the visitor should see a message, but no toast appeared within 10 s"))
+    .waitForFunction(
+      (count) => window.__toasts.length > count && window.__toasts.at(-1).textContent.trim(),
+      before,
+      { timeout: 10_000 },
+    )
+    .catch(() =>
+      assert.fail(
+        "After clicking Send Message the visitor should see a message, but no toast appeared within 10 s",
+      ),
+    )
   return toast.jsonValue()
 }
 
@@ -73,7 +102,11 @@ const uniqueEmail = (name) => `${name}.${Date.now()}.${Math.floor(Math.random() 
 async function assertFormKeeps(page, values, what) {
   for (const [name, value] of Object.entries(values)) {
     const shown = await page.locator(`#${name}`).inputValue()
-    assert.equal(shown, value, `${what}: ${FIELDS[name]} should still hold "${value}" as the visitor entered it, but it shows "${shown}"`)
+    assert.equal(
+      shown,
+      value,
+      `${what}: ${FIELDS[name]} should still hold "${value}" as the visitor entered it, but it shows "${shown}"`,
+    )
   }
   assert.ok(
     await page.getByRole("button", { name: SEND }).isEnabled(),
@@ -84,10 +117,18 @@ async function assertFormKeeps(page, values, what) {
 async function assertFormReset(page, what) {
   for (const name of TEXT_FIELDS) {
     const shown = await page.locator(`#${name}`).inputValue()
-    assert.equal(shown, "", `${what}: ${FIELDS[name]} should be empty again for the next enquiry, but it shows "${shown}"`)
+    assert.equal(
+      shown,
+      "",
+      `${what}: ${FIELDS[name]} should be empty again for the next enquiry, but it shows "${shown}"`,
+    )
   }
   const code = await page.locator("#countryCode").inputValue()
-  assert.equal(code, DEFAULT_COUNTRY_CODE, `${what}: the country code should be back to ${DEFAULT_COUNTRY_CODE}, but the visitor sees ${code}`)
+  assert.equal(
+    code,
+    DEFAULT_COUNTRY_CODE,
+    `${what}: the country code should be back to ${DEFAULT_COUNTRY_CODE}, but the visitor sees ${code}`,
+  )
 }
 
 describe("contact form markup (SPEC §5)", () => {
@@ -95,7 +136,10 @@ describe("contact form markup (SPEC §5)", () => {
     const { page } = await openForm()
     for (const [name, label] of Object.entries(FIELDS)) {
       const text = await page.locator(`label[for="${name}"]`).innerText()
-      assert.ok(text.startsWith(label), `The ${name} field should be labelled "${label}", but its label reads "${text}"`)
+      assert.ok(
+        text.startsWith(label),
+        `The ${name} field should be labelled "${label}", but its label reads "${text}"`,
+      )
       const required = REQUIRED_FIELDS.includes(name)
       assert.equal(
         text.includes("*"),
@@ -103,22 +147,54 @@ describe("contact form markup (SPEC §5)", () => {
         `The visitor should ${required ? "" : "not "}see an asterisk by "${label}" (${required ? "required" : "optional"}), but the label reads "${text}"`,
       )
     }
-    assert.equal(await page.locator("#email").getAttribute("type"), "email", "The Email field should be an email input, so phones offer the @ keyboard")
-    const options = await page.locator("#countryCode option").evaluateAll((all) => all.map((option) => [option.value, option.textContent.trim()]))
-    assert.deepEqual(options, COUNTRY_CODES.map((code) => [code, code]), "The country code list should offer exactly the 15 codes of the spec, in order")
-    assert.equal(await page.locator("#countryCode").inputValue(), DEFAULT_COUNTRY_CODE, `The country code should start at ${DEFAULT_COUNTRY_CODE}`)
+    assert.equal(
+      await page.locator("#email").getAttribute("type"),
+      "email",
+      "The Email field should be an email input, so phones offer the @ keyboard",
+    )
+    const options = await page
+      .locator("#countryCode option")
+      .evaluateAll((all) => all.map((option) => [option.value, option.textContent.trim()]))
+    assert.deepEqual(
+      options,
+      COUNTRY_CODES.map((code) => [code, code]),
+      "The country code list should offer exactly the 15 codes of the spec, in order",
+    )
+    assert.equal(
+      await page.locator("#countryCode").inputValue(),
+      DEFAULT_COUNTRY_CODE,
+      `The country code should start at ${DEFAULT_COUNTRY_CODE}`,
+    )
   })
 
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`at ${viewport.width} px an empty form shows the required-fields toast and field errors, passes axe, and sends nothing`, async () => {
       const { page, posts, field } = await openForm(viewport)
       const box = await field("projectDetails").boundingBox()
-      assert.ok(box?.height >= 120, `The project details box should be at least 120 px tall, but the visitor sees ${box?.height} px`)
+      assert.ok(
+        box?.height >= 120,
+        `The project details box should be at least 120 px tall, but the visitor sees ${box?.height} px`,
+      )
       await fill(page, { firstName: "Ava" })
-      assert.equal(await sendAndReadToast(page), REQUIRED, "An incomplete form should tell the visitor to fill in all required fields")
-      assert.equal(await field("lastName").getAttribute("aria-invalid"), "true", "Last name should be marked invalid")
-      assert.ok(await page.getByText("Last name is required").isVisible(), "The visitor should see why Last name was refused")
-      assert.equal(await page.evaluate(() => document.activeElement?.id), "lastName", "Focus should move to the first missing field, Last name")
+      assert.equal(
+        await sendAndReadToast(page),
+        REQUIRED,
+        "An incomplete form should tell the visitor to fill in all required fields",
+      )
+      assert.equal(
+        await field("lastName").getAttribute("aria-invalid"),
+        "true",
+        "Last name should be marked invalid",
+      )
+      assert.ok(
+        await page.getByText("Last name is required").isVisible(),
+        "The visitor should see why Last name was refused",
+      )
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.id),
+        "lastName",
+        "Focus should move to the first missing field, Last name",
+      )
       await assertAccessible(page, `The form at ${viewport.width} px showing field errors and the toast`)
       assert.equal(posts.length, 0, "Nothing should be sent while required fields are empty")
     })
@@ -126,7 +202,10 @@ describe("contact form markup (SPEC §5)", () => {
 
   test("the error and success toasts pass axe", async () => {
     const { page } = await openForm(MOBILE)
-    for (const [values, toast] of [[{ firstName: "Ava" }, REQUIRED], [person(uniqueEmail("toast")), SENT]]) {
+    for (const [values, toast] of [
+      [{ firstName: "Ava" }, REQUIRED],
+      [person(uniqueEmail("toast")), SENT],
+    ]) {
       await fill(page, values)
       assert.equal(await sendAndReadToast(page), toast, `The visitor should see "${toast}"`)
       await assertAccessible(page, `The toast "${toast}"`)
@@ -140,9 +219,21 @@ describe("contact form markup (SPEC §5)", () => {
     const complete = person(uniqueEmail("missing"))
     for (const missing of REQUIRED_FIELDS) {
       await fill(page, { ...complete, [missing]: "" })
-      assert.equal(await sendAndReadToast(page), REQUIRED, `With only ${FIELDS[missing]} empty, the visitor should be told to fill in all required fields`)
-      assert.equal(await field(missing).getAttribute("aria-invalid"), "true", `With only ${FIELDS[missing]} empty, that field should be marked invalid`)
-      assert.equal(await page.evaluate(() => document.activeElement?.id), missing, `Focus should move to the empty ${FIELDS[missing]} field`)
+      assert.equal(
+        await sendAndReadToast(page),
+        REQUIRED,
+        `With only ${FIELDS[missing]} empty, the visitor should be told to fill in all required fields`,
+      )
+      assert.equal(
+        await field(missing).getAttribute("aria-invalid"),
+        "true",
+        `With only ${FIELDS[missing]} empty, that field should be marked invalid`,
+      )
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.id),
+        missing,
+        `Focus should move to the empty ${FIELDS[missing]} field`,
+      )
     }
     await page.waitForTimeout(300)
     assert.equal(posts.length, 0, "Nothing should be sent while any required field is empty")
@@ -163,20 +254,56 @@ describe("sending an enquiry", () => {
     await page.getByRole("button", { name: SEND }).click()
     const sending = page.getByRole("button", { name: SENDING })
     await assertShows(sending, "While the enquiry is on its way, the button should read Sending...")
-    assert.ok(await sending.isDisabled(), "While sending, the visitor should see a disabled Sending... button")
-    await assertShows(page.getByText(SENT), `After sending, the visitor should see "${SENT}"`, { timeout: 10_000 })
+    assert.ok(
+      await sending.isDisabled(),
+      "While sending, the visitor should see a disabled Sending... button",
+    )
+    await assertShows(page.getByText(SENT), `After sending, the visitor should see "${SENT}"`, {
+      timeout: 10_000,
+    })
 
     const { row, message } = await oneEnquiryAndEmail(db.sql, email)
     assert.deepEqual(
-      [row.first_name, row.last_name, row.email, row.country_code, row.phone, row.business_type, row.project_details],
-      ["Ava", "Tran", email, "+44", "20 7946 0958", "Florist in Paddington", "Spring collection shoot\nwith <b>bold</b> ideas & more"],
+      [
+        row.first_name,
+        row.last_name,
+        row.email,
+        row.country_code,
+        row.phone,
+        row.business_type,
+        row.project_details,
+      ],
+      [
+        "Ava",
+        "Tran",
+        email,
+        "+44",
+        "20 7946 0958",
+        "Florist in Paddington",
+        "Spring collection shoot\nwith <b>bold</b> ideas & more",
+      ],
       "The agency should receive exactly what the visitor typed",
     )
     assert.equal(row.notification_status, "sent", "The agency's email should be marked sent")
-    assert.match(message, /Subject: New enquiry: Ava Tran \(Florist in Paddington\)/, "The agency's email subject names the visitor and business")
-    assert.match(message, new RegExp(`Reply-To: ${email.replace(/\./g, "\\.")}`), "Replying to the agency's email should reach the visitor")
-    assert.match(message, /Phone: \+44 20 7946 0958/, "The agency's email shows the phone number with its country code")
-    assert.ok(message.includes("with &lt;b&gt;bold&lt;/b&gt; ideas &amp; more"), "The agency's email shows the visitor's markup as text, not as HTML")
+    assert.match(
+      message,
+      /Subject: New enquiry: Ava Tran \(Florist in Paddington\)/,
+      "The agency's email subject names the visitor and business",
+    )
+    assert.match(
+      message,
+      new RegExp(`Reply-To: ${email.replace(/\./g, "\\.")}`),
+      "Replying to the agency's email should reach the visitor",
+    )
+    assert.match(
+      message,
+      /Phone: \+44 20 7946 0958/,
+      "The agency's email shows the phone number with its country code",
+    )
+    assert.ok(
+      message.includes("with &lt;b&gt;bold&lt;/b&gt; ideas &amp; more"),
+      "The agency's email shows the visitor's markup as text, not as HTML",
+    )
     await assertFormReset(page, "After a successful submission at 375 px")
     assert.equal(posts.length, 1, "One click should send one enquiry")
   })
@@ -184,13 +311,34 @@ describe("sending an enquiry", () => {
   test("phone and business type may stay empty: stored as empty, emailed as Not given", async () => {
     const email = uniqueEmail("optional")
     const { page } = await openForm()
-    await fill(page, { firstName: "Noah", lastName: "Kaur", email, projectDetails: "Menu photos for a new cafe" })
-    assert.equal(await sendAndReadToast(page), SENT, "An enquiry with only the required fields should be sent")
+    await fill(page, {
+      firstName: "Noah",
+      lastName: "Kaur",
+      email,
+      projectDetails: "Menu photos for a new cafe",
+    })
+    assert.equal(
+      await sendAndReadToast(page),
+      SENT,
+      "An enquiry with only the required fields should be sent",
+    )
     const { row, message } = await oneEnquiryAndEmail(db.sql, email)
-    assert.deepEqual([row.country_code, row.phone, row.business_type], [DEFAULT_COUNTRY_CODE, "", ""], `The stored enquiry should have ${DEFAULT_COUNTRY_CODE} and empty phone and business type`)
+    assert.deepEqual(
+      [row.country_code, row.phone, row.business_type],
+      [DEFAULT_COUNTRY_CODE, "", ""],
+      `The stored enquiry should have ${DEFAULT_COUNTRY_CODE} and empty phone and business type`,
+    )
     assert.match(message, /Phone: Not given/, "The agency's email should say the phone was not given")
-    assert.match(message, /Business type: Not given/, "The agency's email should say the business type was not given")
-    assert.match(message, /Subject: New enquiry: Noah Kaur\r?\n/, "The agency's email subject has no empty business type in brackets")
+    assert.match(
+      message,
+      /Business type: Not given/,
+      "The agency's email should say the business type was not given",
+    )
+    assert.match(
+      message,
+      /Subject: New enquiry: Noah Kaur\r?\n/,
+      "The agency's email subject has no empty business type in brackets",
+    )
   })
 
   test("a double click sends one enquiry and the form resets to +61", async () => {
@@ -198,11 +346,17 @@ describe("sending an enquiry", () => {
     const { page, posts } = await openForm()
     await fill(page, person(email))
     await page.getByRole("button", { name: SEND }).dblclick()
-    await assertShows(page.getByText(SENT), `After a double click, the visitor should see "${SENT}"`, { timeout: 10_000 })
+    await assertShows(page.getByText(SENT), `After a double click, the visitor should see "${SENT}"`, {
+      timeout: 10_000,
+    })
     await oneEnquiryAndEmail(db.sql, email)
     await page.waitForTimeout(500)
     assert.equal(posts.length, 1, "A double click should send one request")
-    assert.equal((await enquiriesFrom(db.sql, email)).length, 1, "A double click should leave the agency one stored enquiry")
+    assert.equal(
+      (await enquiriesFrom(db.sql, email)).length,
+      1,
+      "A double click should leave the agency one stored enquiry",
+    )
     assert.equal(outboxEmails(email).length, 1, "A double click should send the agency one email")
     await assertFormReset(page, "After a double-clicked submission at 1280 px")
   })
@@ -221,20 +375,34 @@ describe("when the backend fails", () => {
     watch.expectFailedRequest(FUNCTION_URL, { method: "POST", ...failure })
     watch.expectConsoleError("Failed to send enquiry")
     await breakBackend(async () => {
-      assert.equal(await sendAndReadToast(page), FAILED, "When sending fails, the visitor should be told to try again or contact the agency")
+      assert.equal(
+        await sendAndReadToast(page),
+        FAILED,
+        "When sending fails, the visitor should be told to try again or contact the agency",
+      )
       await assertFormKeeps(page, values, "After a failed submission")
     })
     await assertNothingReceived(db.sql, email, "After the failed submission")
-    assert.equal(await sendAndReadToast(page), SENT, "Once the backend is back, sending the same enquiry again should work")
+    assert.equal(
+      await sendAndReadToast(page),
+      SENT,
+      "Once the backend is back, sending the same enquiry again should work",
+    )
     await oneEnquiryAndEmail(db.sql, email)
   }
 
   test("when the function answers 500 (its table is gone), every value stays and the failure toast shows", async () => {
-    await failThenRetry({ breakBackend: (work) => withEnquiryTableMissing(db.sql, work), failure: { status: 500 } })
+    await failThenRetry({
+      breakBackend: (work) => withEnquiryTableMissing(db.sql, work),
+      failure: { status: 500 },
+    })
   })
 
   // Outside e2e/run.mjs nothing can stop the function: this fails and says so rather than skipping.
   test("when the function server is stopped, every value stays and the failure toast shows", async () => {
-    await failThenRetry({ breakBackend: withFunctionStopped, failure: { error: "net::ERR_CONNECTION_REFUSED" } })
+    await failThenRetry({
+      breakBackend: withFunctionStopped,
+      failure: { error: "net::ERR_CONNECTION_REFUSED" },
+    })
   })
 })

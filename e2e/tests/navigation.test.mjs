@@ -3,11 +3,23 @@
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
 import {
-  assertAccessible, assertArrives, assertGone, assertScrollsToSection, assertShows, DESKTOP, gotoHydrated, MOBILE, useBrowser,
+  assertAccessible,
+  assertArrives,
+  assertGone,
+  assertScrollsToSection,
+  assertShows,
+  DESKTOP,
+  gotoHydrated,
+  MOBILE,
+  useBrowser,
 } from "../support/browser.mjs"
 
 const browser = useBrowser()
-const SECTION_LINKS = [["Services", "services"], ["About", "about"], ["Contact", "contact"]]
+const SECTION_LINKS = [
+  ["Services", "services"],
+  ["About", "about"],
+  ["Contact", "contact"],
+]
 const topBar = (page) => page.getByRole("navigation", { name: "Main" })
 
 /** Opens the mobile menu and returns it. */
@@ -32,7 +44,12 @@ describe("top bar links on the home page", () => {
     test(`${label} scrolls smoothly to its section after 100 ms`, async () => {
       const { page } = await browser.page()
       await gotoHydrated(page, "/")
-      await assertScrollsToSection(page, topBar(page).getByRole("link", { name: label }), section, `After clicking ${label} in the top bar`)
+      await assertScrollsToSection(
+        page,
+        topBar(page).getByRole("link", { name: label }),
+        section,
+        `After clicking ${label} in the top bar`,
+      )
     })
   }
 
@@ -40,9 +57,15 @@ describe("top bar links on the home page", () => {
     const { page } = await browser.page()
     await page.emulateMedia({ reducedMotion: "reduce" })
     await gotoHydrated(page, "/")
-    await assertScrollsToSection(page, topBar(page).getByRole("link", { name: "About" }), "about", "After clicking About with reduced motion", {
-      smooth: false,
-    })
+    await assertScrollsToSection(
+      page,
+      topBar(page).getByRole("link", { name: "About" }),
+      "about",
+      "After clicking About with reduced motion",
+      {
+        smooth: false,
+      },
+    )
   })
 
   for (const viewport of [DESKTOP, MOBILE]) {
@@ -52,8 +75,17 @@ describe("top bar links on the home page", () => {
       await page.evaluate(() => window.scrollTo(0, 2000))
       await page.waitForFunction(() => window.scrollY > 1000)
       const bar = await page.locator("header").boundingBox()
-      assert.ok(bar && bar.y === 0, `After scrolling down at ${viewport.width} px, the top bar should still sit at the top of the screen, but it is at ${bar?.y} px`)
-      assert.ok(await page.getByRole("link", { name: /Roam Creative/ }).first().isVisible(), "The logo should stay visible in the fixed top bar")
+      assert.ok(
+        bar && bar.y === 0,
+        `After scrolling down at ${viewport.width} px, the top bar should still sit at the top of the screen, but it is at ${bar?.y} px`,
+      )
+      assert.ok(
+        await page
+          .getByRole("link", { name: /Roam Creative/ })
+          .first()
+          .isVisible(),
+        "The logo should stay visible in the fixed top bar",
+      )
     })
   }
 })
@@ -62,20 +94,35 @@ describe("section links from other pages (measured from arrival on home)", () =>
   test("Contact on the portfolio page goes to the home page's contact section", async () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/portfolio")
-    await assertScrollsToSection(page, topBar(page).getByRole("link", { name: "Contact" }), "contact", "After clicking Contact on the portfolio page")
+    await assertScrollsToSection(
+      page,
+      topBar(page).getByRole("link", { name: "Contact" }),
+      "contact",
+      "After clicking Contact on the portfolio page",
+    )
   })
 
   test("Services on the process page goes to the home page's services section", async () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/process")
-    await assertScrollsToSection(page, topBar(page).getByRole("link", { name: "Services" }), "services", "After clicking Services on the process page")
+    await assertScrollsToSection(
+      page,
+      topBar(page).getByRole("link", { name: "Services" }),
+      "services",
+      "After clicking Services on the process page",
+    )
   })
 
   test("at 375 px, About in the menu on the process page goes to the home page's about section and closes the menu", async () => {
     const { page } = await browser.page(MOBILE)
     await gotoHydrated(page, "/process")
     const menu = await openMenu(page)
-    await assertScrollsToSection(page, menu.getByRole("link", { name: "About" }), "about", "After choosing About in the menu on the process page at 375 px")
+    await assertScrollsToSection(
+      page,
+      menu.getByRole("link", { name: "About" }),
+      "about",
+      "After choosing About in the menu on the process page at 375 px",
+    )
     await assertMenuClosed(page, "after a choice")
   })
 
@@ -84,7 +131,10 @@ describe("section links from other pages (measured from arrival on home)", () =>
     await gotoHydrated(page, "/")
     await topBar(page).getByRole("link", { name: "Get Started" }).click()
     await assertArrives(page, "/process", "After clicking Get Started in the top bar")
-    await assertShows(page.getByRole("heading", { level: 1, name: "Our Process" }), "After Get Started the visitor should see the Our Process page")
+    await assertShows(
+      page.getByRole("heading", { level: 1, name: "Our Process" }),
+      "After Get Started the visitor should see the Our Process page",
+    )
   })
 })
 
@@ -93,7 +143,12 @@ describe("hero", () => {
     test(`at ${viewport.width} px Book Your Shoot scrolls smoothly to the contact section after 100 ms`, async () => {
       const { page } = await browser.page(viewport)
       await gotoHydrated(page, "/")
-      await assertScrollsToSection(page, page.getByRole("link", { name: "Book Your Shoot" }), "contact", `After clicking Book Your Shoot at ${viewport.width} px`)
+      await assertScrollsToSection(
+        page,
+        page.getByRole("link", { name: "Book Your Shoot" }),
+        "contact",
+        `After clicking Book Your Shoot at ${viewport.width} px`,
+      )
     })
   }
 
@@ -102,7 +157,10 @@ describe("hero", () => {
     await gotoHydrated(page, "/")
     await page.getByRole("link", { name: "View Our Work" }).click()
     await assertArrives(page, "/portfolio", "After clicking View Our Work")
-    await assertShows(page.getByRole("heading", { level: 1, name: "Our Portfolio" }), "After View Our Work the visitor should see the Our Portfolio page")
+    await assertShows(
+      page.getByRole("heading", { level: 1, name: "Our Portfolio" }),
+      "After View Our Work the visitor should see the Our Portfolio page",
+    )
   })
 })
 
@@ -110,14 +168,30 @@ describe("mobile menu at 375 px", () => {
   test("opens with every item, passes axe while open, scrolls to the chosen section after 100 ms and closes", async () => {
     const { page } = await browser.page(MOBILE)
     await gotoHydrated(page, "/")
-    assert.equal(await topBar(page).getByRole("link", { name: "Services" }).isVisible(), false, "On a phone the top bar's own section links should be hidden behind the menu")
+    assert.equal(
+      await topBar(page).getByRole("link", { name: "Services" }).isVisible(),
+      false,
+      "On a phone the top bar's own section links should be hidden behind the menu",
+    )
     const menu = await openMenu(page)
-    assert.equal(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"), "true", "The open menu's button should announce it as expanded")
+    assert.equal(
+      await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
+      "true",
+      "The open menu's button should announce it as expanded",
+    )
     for (const label of ["Services", "About", "Contact", "Get Started"]) {
-      assert.ok(await menu.getByRole("link", { name: label }).isVisible(), `The open menu should offer ${label}`)
+      assert.ok(
+        await menu.getByRole("link", { name: label }).isVisible(),
+        `The open menu should offer ${label}`,
+      )
     }
     await assertAccessible(page, "The home page at 375 px with the menu open")
-    await assertScrollsToSection(page, menu.getByRole("link", { name: "Services" }), "services", "After choosing Services in the mobile menu")
+    await assertScrollsToSection(
+      page,
+      menu.getByRole("link", { name: "Services" }),
+      "services",
+      "After choosing Services in the mobile menu",
+    )
     await assertMenuClosed(page, "after a choice")
   })
 

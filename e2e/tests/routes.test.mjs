@@ -2,49 +2,106 @@
 // spec promises, the quality gates, and every internal link (with its #fragment) on every route.
 import assert from "node:assert/strict"
 import { describe, test } from "node:test"
-import { assertAccessible, DESKTOP, gotoHydrated, MOBILE, screenshot, SITE, useBrowser } from "../support/browser.mjs"
+import {
+  assertAccessible,
+  DESKTOP,
+  gotoHydrated,
+  MOBILE,
+  screenshot,
+  SITE,
+  useBrowser,
+} from "../support/browser.mjs"
 import { projects, services, site, steps } from "../support/content.mjs"
 import { NOT_FOUND_PATH, expectNotFound } from "../support/not-found.mjs"
 import { MESSAGES } from "../support/product.mjs"
 
 // As many cards, steps and points as the content holds (6, 6, 4 and 8, as SPEC §2-§3 says; the schemas
 // note it): an editor's seventh project is a page with seven cards, not a failing test.
-const COUNTS = { services: services.length, projects: projects.length, steps: steps.length, sellingPoints: site.process.sellingPoints.length }
+const COUNTS = {
+  services: services.length,
+  projects: projects.length,
+  steps: steps.length,
+  sellingPoints: site.process.sellingPoints.length,
+}
 
 const ROUTES = [
   {
     path: "/",
     name: "home",
     texts: [
-      site.locationTagline, "Elevate Your Online Presence", site.hero.text, "Book Your Shoot", "View Our Work",
-      ...services.map((service) => service.title), "Our Mission", "Our Belief", "Our Approach",
-      "Ready to Elevate Your Brand?", "Get in Touch", site.contact.email, site.contact.phone, "4000 Brisbane, Queensland",
-      `© 2025 ${site.name}. All rights reserved.`, site.footer.tagline,
+      site.locationTagline,
+      "Elevate Your Online Presence",
+      site.hero.text,
+      "Book Your Shoot",
+      "View Our Work",
+      ...services.map((service) => service.title),
+      "Our Mission",
+      "Our Belief",
+      "Our Approach",
+      "Ready to Elevate Your Brand?",
+      "Get in Touch",
+      site.contact.email,
+      site.contact.phone,
+      "4000 Brisbane, Queensland",
+      `© 2025 ${site.name}. All rights reserved.`,
+      site.footer.tagline,
     ],
-    counts: async (page) => [["service cards", await page.locator("#services [aria-haspopup=dialog]").count(), COUNTS.services]],
+    counts: async (page) => [
+      ["service cards", await page.locator("#services [aria-haspopup=dialog]").count(), COUNTS.services],
+    ],
   },
   {
     path: "/portfolio",
     name: "portfolio",
     texts: [
-      site.portfolio.backLink, site.portfolio.heading, ...projects.flatMap((project) => [project.title, project.category, project.description]),
-      "Start Your Project", `© 2024 ${site.name}. All rights reserved.`,
+      site.portfolio.backLink,
+      site.portfolio.heading,
+      ...projects.flatMap((project) => [project.title, project.category, project.description]),
+      "Start Your Project",
+      `© 2024 ${site.name}. All rights reserved.`,
     ],
-    counts: async (page) => [["project cards", await page.locator("main [aria-haspopup=dialog]").count(), COUNTS.projects]],
+    counts: async (page) => [
+      ["project cards", await page.locator("main [aria-haspopup=dialog]").count(), COUNTS.projects],
+    ],
   },
   {
     path: "/process",
     name: "process",
     texts: [
-      site.process.hero.heading, "How We Work", ...steps.flatMap((step, index) => [step.title, step.duration, `Step ${index + 1}`]),
-      "Proven Results", "3x", "250%", "95%", ...site.process.sellingPoints, "Get In Touch", `© 2024 ${site.name}. All rights reserved.`,
+      site.process.hero.heading,
+      "How We Work",
+      ...steps.flatMap((step, index) => [step.title, step.duration, `Step ${index + 1}`]),
+      "Proven Results",
+      "3x",
+      "250%",
+      "95%",
+      ...site.process.sellingPoints,
+      "Get In Touch",
+      `© 2024 ${site.name}. All rights reserved.`,
     ],
     counts: async (page) => [
-      ["process steps", await page.getByRole("region", { name: "How We Work" }).getByRole("listitem").count(), COUNTS.steps],
-      ["selling points", await page.getByRole("region", { name: /^Why Businesses Choose/ }).getByRole("listitem").count(), COUNTS.sellingPoints],
+      [
+        "process steps",
+        await page.getByRole("region", { name: "How We Work" }).getByRole("listitem").count(),
+        COUNTS.steps,
+      ],
+      [
+        "selling points",
+        await page
+          .getByRole("region", { name: /^Why Businesses Choose/ })
+          .getByRole("listitem")
+          .count(),
+        COUNTS.sellingPoints,
+      ],
     ],
   },
-  { path: NOT_FOUND_PATH, name: "404", texts: [MESSAGES.notFoundHeading, MESSAGES.returnHome], notFound: true, counts: async () => [] },
+  {
+    path: NOT_FOUND_PATH,
+    name: "404",
+    texts: [MESSAGES.notFoundHeading, MESSAGES.returnHome],
+    notFound: true,
+    counts: async () => [],
+  },
 ]
 
 const browser = useBrowser()
@@ -59,13 +116,28 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await scrollThrough(page)
         await screenshot(page, `${route.name}-${viewport.width}`, { fullPage: true })
         for (const text of route.texts) {
-          assert.ok(await page.getByText(text).first().isVisible(), `${route.path} at ${viewport.width} px should show "${text}"`)
+          assert.ok(
+            await page.getByText(text).first().isVisible(),
+            `${route.path} at ${viewport.width} px should show "${text}"`,
+          )
         }
         for (const [what, seen, expected] of await route.counts(page)) {
-          assert.equal(seen, expected, `${route.path} at ${viewport.width} px should show ${expected} ${what} (SPEC), but the visitor sees ${seen}`)
+          assert.equal(
+            seen,
+            expected,
+            `${route.path} at ${viewport.width} px should show ${expected} ${what} (SPEC), but the visitor sees ${seen}`,
+          )
         }
-        assert.equal(await page.locator("h1").count(), 1, `${route.path} should have exactly one main heading`)
-        assert.equal(await page.getAttribute("html", "lang"), "en-AU", `${route.path} should be marked as Australian English for screen readers`)
+        assert.equal(
+          await page.locator("h1").count(),
+          1,
+          `${route.path} should have exactly one main heading`,
+        )
+        assert.equal(
+          await page.getAttribute("html", "lang"),
+          "en-AU",
+          `${route.path} should be marked as Australian English for screen readers`,
+        )
         await assertAccessible(page, `${route.path} at ${viewport.width} px`)
         watch.assertClean(`${route.path} at ${viewport.width} px`)
       })
@@ -80,26 +152,39 @@ for (const viewport of [DESKTOP, MOBILE]) {
         await gotoHydrated(page, route.path)
         const menuButton = page.getByRole("button", { name: "Open menu" })
         if (viewport === MOBILE && (await menuButton.count()) > 0) await menuButton.click()
-        idsByPath.set(route.path, await page.$$eval("[id]", (elements) => elements.map((element) => element.id)))
+        idsByPath.set(
+          route.path,
+          await page.$$eval("[id]", (elements) => elements.map((element) => element.id)),
+        )
         for (const href of await page.$$eval("a[href]", (anchors) => anchors.map((anchor) => anchor.href))) {
           const url = new URL(href)
           if (url.origin === SITE && !links.has(url.href)) links.set(url.href, route.path)
         }
       }
       if (process.env.E2E_DEBUG) console.log(`[links] ${viewport.width} px: ${[...links.keys()].join(" ")}`)
-      assert.ok(links.size >= 5, `Only ${links.size} internal links were found at ${viewport.width} px; the visitor should have the top bar, hero and footer links`)
+      assert.ok(
+        links.size >= 5,
+        `Only ${links.size} internal links were found at ${viewport.width} px; the visitor should have the top bar, hero and footer links`,
+      )
       for (const [href, from] of links) {
         const url = new URL(href)
         const path = url.pathname.replace(/(.)\/$/, "$1")
         const response = await page.request.get(`${SITE}${path}`)
-        assert.equal(response.status(), 200, `The link to ${href} on ${from} at ${viewport.width} px should open a page, but it answers ${response.status()}`)
+        assert.equal(
+          response.status(),
+          200,
+          `The link to ${href} on ${from} at ${viewport.width} px should open a page, but it answers ${response.status()}`,
+        )
         if (!url.hash) continue
         if (!idsByPath.has(path)) {
           await gotoHydrated(page, path)
           idsByPath.set(path, await page.$$eval("[id]", (elements) => elements.map((element) => element.id)))
         }
         const id = decodeURIComponent(url.hash.slice(1))
-        assert.ok(idsByPath.get(path).includes(id), `The link to ${href} on ${from} at ${viewport.width} px should lead to a part of ${path} with id "${id}", but there is none`)
+        assert.ok(
+          idsByPath.get(path).includes(id),
+          `The link to ${href} on ${from} at ${viewport.width} px should lead to a part of ${path} with id "${id}", but there is none`,
+        )
       }
     })
   })

@@ -8,17 +8,22 @@ import { SITE, startHarness, VALID } from "../../supabase/functions/tests/suppor
 const TOTAL = Number(Deno.env.get("LOAD_REQUESTS") ?? 1000)
 const CONCURRENCY = Number(Deno.env.get("LOAD_CONCURRENCY") ?? 50)
 const TIME_LIMIT_MS = Number(Deno.env.get("LOAD_TIME_LIMIT_MS") ?? 120_000)
-const kind = (Deno.env.get("TEST_DATABASE") ?? (findPostgresBin() ? "postgres" : "pglite")) as "postgres" | "pglite"
+const kind = (Deno.env.get("TEST_DATABASE") ?? (findPostgresBin() ? "postgres" : "pglite")) as
+  "postgres" | "pglite"
 
 // The function tests' harness: the real handler, store and mailer against a real database and the
 // loopback email API, with limits high enough for the whole load.
 const h = await startHarness({ kind, poolMax: 10 })
 const { sql } = h.db
 const { email } = h
-const handle = h.handler({ RATE_LIMIT_PER_CLIENT: String(TOTAL * 2), RATE_LIMIT_PER_EMAIL: String(TOTAL * 2) })
+const handle = h.handler({
+  RATE_LIMIT_PER_CLIENT: String(TOTAL * 2),
+  RATE_LIMIT_PER_EMAIL: String(TOTAL * 2),
+})
 const controller = new AbortController()
-const server = Deno.serve({ hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} }, (request) =>
-  handle(request, "127.0.0.1"),
+const server = Deno.serve(
+  { hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} },
+  (request) => handle(request, "127.0.0.1"),
 )
 const url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/functions/v1/send-contact-email`
 
@@ -36,7 +41,11 @@ async function worker() {
     try {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: SITE, [IDEMPOTENCY_KEY_HEADER]: `load-test-${index.toString().padStart(6, "0")}` },
+        headers: {
+          "Content-Type": "application/json",
+          Origin: SITE,
+          [IDEMPOTENCY_KEY_HEADER]: `load-test-${index.toString().padStart(6, "0")}`,
+        },
         body,
         signal: deadline,
       })
@@ -58,11 +67,15 @@ const [{ stored, sent, distinct }] = await sql<{ stored: number; sent: number; d
   from contact_enquiries`
 const delivered = email.delivered()
 const deliveredIds = new Set(delivered.map((message) => message.idempotencyKey))
-const storedIds = new Set((await sql<{ id: string }[]>`select id from contact_enquiries`).map((row) => row.id))
-const emailedOncePerRow = delivered.length === storedIds.size && [...storedIds].every((id) => deliveredIds.has(id))
+const storedIds = new Set(
+  (await sql<{ id: string }[]>`select id from contact_enquiries`).map((row) => row.id),
+)
+const emailedOncePerRow =
+  delivered.length === storedIds.size && [...storedIds].every((id) => deliveredIds.has(id))
 
 latencies.sort((a, b) => a - b)
-const percentile = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+const percentile = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
 const results = {
   database: kind,
   requests: TOTAL,
@@ -71,7 +84,12 @@ const results = {
   failed: failures.length,
   durationSeconds: round(elapsedMs / 1000),
   throughputPerSecond: round(latencies.length / (elapsedMs / 1000)),
-  latencyMs: { p50: round(percentile(50)), p90: round(percentile(90)), p99: round(percentile(99)), max: round(latencies.at(-1) ?? 0) },
+  latencyMs: {
+    p50: round(percentile(50)),
+    p90: round(percentile(90)),
+    p99: round(percentile(99)),
+    max: round(latencies.at(-1) ?? 0),
+  },
   stored,
   storedDistinctKeys: distinct,
   notificationsSent: sent,

@@ -54,7 +54,11 @@ const CHROME_FLAGS = [
 
 const root = new URL("../..", import.meta.url).pathname
 const benchDir = join(root, "bench")
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+}
 const skipBuild = process.argv.includes("--skip-build")
 
 // Everything started here, so it can be stopped on the way out whatever happens.
@@ -79,9 +83,12 @@ try {
 }
 
 async function main() {
-  const contentCheckSeconds = await timed("content check (npm run check-content)", () => runQuietly("npm", ["run", "-s", "check-content"], "content check"))
+  const contentCheckSeconds = await timed("content check (npm run check-content)", () =>
+    runQuietly("npm", ["run", "-s", "check-content"], "content check"),
+  )
   const builds = skipBuild ? { skipped: true } : await timeBuilds()
-  if (!existsSync(join(root, "public/index.html"))) throw new Error("public/ has no build; run without --skip-build")
+  if (!existsSync(join(root, "public/index.html")))
+    throw new Error("public/ has no build; run without --skip-build")
 
   const server = await startServer()
   let routes
@@ -94,7 +101,8 @@ async function main() {
 
   const functionLoad = await readFunctionLoad()
   const misses = checkBudgets(routes)
-  if (contentCheckSeconds > BUDGETS.contentCheckSeconds) misses.push(`content check: ${contentCheckSeconds} s > ${BUDGETS.contentCheckSeconds} s`)
+  if (contentCheckSeconds > BUDGETS.contentCheckSeconds)
+    misses.push(`content check: ${contentCheckSeconds} s > ${BUDGETS.contentCheckSeconds} s`)
   printReport({ builds, contentCheckSeconds, routes, functionLoad, misses })
 
   const firstRun = routes.flatMap((route) => route.runs).find((run) => run.environment)
@@ -127,8 +135,12 @@ async function main() {
 // Cold: nothing cached (.cache and public removed). Warm: straight after, with every cache in place.
 async function timeBuilds() {
   await runQuietly("npx", ["gatsby", "clean"], "gatsby clean")
-  const coldSeconds = await timed("cold build (gatsby clean && gatsby build)", () => runQuietly("npx", ["gatsby", "build"], "cold gatsby build"))
-  const warmSeconds = await timed("warm build (gatsby build)", () => runQuietly("npx", ["gatsby", "build"], "warm gatsby build"))
+  const coldSeconds = await timed("cold build (gatsby clean && gatsby build)", () =>
+    runQuietly("npx", ["gatsby", "build"], "cold gatsby build"),
+  )
+  const warmSeconds = await timed("warm build (gatsby build)", () =>
+    runQuietly("npx", ["gatsby", "build"], "warm gatsby build"),
+  )
   return { coldSeconds, warmSeconds }
 }
 
@@ -247,7 +259,9 @@ async function benchmarkRoute(origin, route) {
       continue
     }
     const run = { attempts, errors, ...summarise(lhr) }
-    console.log(`performance ${run.scores.performance}, LCP ${run.lcpSeconds} s, TBT ${run.tbtMs} ms${attempts > 1 ? " (after a retry)" : ""}`)
+    console.log(
+      `performance ${run.scores.performance}, LCP ${run.lcpSeconds} s, TBT ${run.tbtMs} ms${attempts > 1 ? " (after a retry)" : ""}`,
+    )
     runs.push(run)
     lhrs.push(lhr)
   }
@@ -255,7 +269,9 @@ async function benchmarkRoute(origin, route) {
   const good = runs.filter((run) => run.scores)
   // The audits that cost points are taken from the run with the median performance score, and its
   // full report is kept beside results.json for a closer look.
-  const representative = lhrs.length ? lhrs[medianIndex(lhrs.map((lhr) => lhr.categories.performance.score))] : null
+  const representative = lhrs.length
+    ? lhrs[medianIndex(lhrs.map((lhr) => lhr.categories.performance.score))]
+    : null
   if (representative) await saveReport(route, representative)
   return {
     route: route.path,
@@ -312,7 +328,9 @@ function summarise(lhr) {
   const requests = audits["network-requests"].details?.items ?? []
   const scripts = firstLoadScripts(lhr)
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]),
+    ),
     fcpSeconds: round(audits["first-contentful-paint"].numericValue / 1000, 2),
     lcpSeconds: round(audits["largest-contentful-paint"].numericValue / 1000, 2),
     tbtMs: Math.round(audits["total-blocking-time"].numericValue),
@@ -320,13 +338,21 @@ function summarise(lhr) {
     speedIndexSeconds: round(audits["speed-index"].numericValue / 1000, 2),
     totalKb: kb(audits["total-byte-weight"].numericValue),
     jsKb: kb(sum(scripts.map((script) => script.transferSize))),
-    imageKb: kb(sum(requests.filter((request) => request.resourceType === "Image").map((request) => request.transferSize))),
+    imageKb: kb(
+      sum(
+        requests.filter((request) => request.resourceType === "Image").map((request) => request.transferSize),
+      ),
+    ),
     documentStatus: requests.find((request) => request.resourceType === "Document")?.statusCode,
     interactiveSeconds: round(audits.interactive.numericValue / 1000, 2),
     observedLoadMs: audits.metrics.details?.items?.[0]?.observedLoad,
     firstLoadScripts: scripts,
     runWarnings: lhr.runWarnings,
-    environment: { chromium: lhr.environment.hostUserAgent, lighthouse: lhr.lighthouseVersion, benchmarkIndex: lhr.environment.benchmarkIndex },
+    environment: {
+      chromium: lhr.environment.hostUserAgent,
+      lighthouse: lhr.lighthouseVersion,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    },
   }
 }
 
@@ -342,7 +368,8 @@ function firstLoadScripts(lhr) {
   const observed = lhr.audits.metrics.details?.items?.[0] ?? {}
   const networkStartUs = details?.debugData?.networkStartTimeTs
   const navigationStartUs = observed.observedNavigationStartTs
-  if (networkStartUs === undefined || navigationStartUs === undefined) throw new Error("Lighthouse reported no timings to place the scripts with")
+  if (networkStartUs === undefined || navigationStartUs === undefined)
+    throw new Error("Lighthouse reported no timings to place the scripts with")
   const interactiveMs = lhr.audits.interactive.numericValue
   return (details.items ?? [])
     .filter((request) => request.resourceType === "Script")
@@ -388,10 +415,13 @@ function describeItem(item) {
   const described = {}
   for (const [key, value] of Object.entries(item)) {
     if (key === "subItems") described.subItems = (value.items ?? []).slice(0, 3).map(describeItem)
-    else if (value?.type === "node") described[key] = { selector: value.selector, snippet: value.snippet, explanation: value.explanation }
+    else if (value?.type === "node")
+      described[key] = { selector: value.selector, snippet: value.snippet, explanation: value.explanation }
     else if (value?.type === "source-location") described[key] = `${value.url}:${value.line + 1}`
-    else if (value?.type === "code" || value?.type === "url" || value?.type === "text") described[key] = value.value
-    else if (value === null || typeof value !== "object") described[key] = typeof value === "string" ? value.slice(0, 300) : value
+    else if (value?.type === "code" || value?.type === "url" || value?.type === "text")
+      described[key] = value.value
+    else if (value === null || typeof value !== "object")
+      described[key] = typeof value === "string" ? value.slice(0, 300) : value
   }
   return described
 }
@@ -431,41 +461,88 @@ function checkBudgets(routes) {
     }
     for (const [category, minimum] of Object.entries(BUDGETS.scores)) {
       if (m.scores[category] < minimum) {
-        const losing = route.auditsCostingPoints.filter((audit) => audit.category === category && audit.weight > 0).map((audit) => audit.id)
+        const losing = route.auditsCostingPoints
+          .filter((audit) => audit.category === category && audit.weight > 0)
+          .map((audit) => audit.id)
         const notFound = ROUTES.find((candidate) => candidate.path === route.route)?.expectNotFound
         if (notFound && losing.length > 0 && losing.every((id) => EXPECTED_404_AUDITS.has(id))) continue
-        misses.push(`${name}: ${category} ${m.scores[category]} < ${minimum}${losing.length ? ` (${losing.join(", ")})` : ""}`)
+        misses.push(
+          `${name}: ${category} ${m.scores[category]} < ${minimum}${losing.length ? ` (${losing.join(", ")})` : ""}`,
+        )
       }
     }
-    if (m.lcpSeconds > BUDGETS.lcpSeconds) misses.push(`${name}: LCP ${m.lcpSeconds} s > ${BUDGETS.lcpSeconds} s`)
+    if (m.lcpSeconds > BUDGETS.lcpSeconds)
+      misses.push(`${name}: LCP ${m.lcpSeconds} s > ${BUDGETS.lcpSeconds} s`)
     if (m.tbtMs > BUDGETS.tbtMs) misses.push(`${name}: TBT ${m.tbtMs} ms > ${BUDGETS.tbtMs} ms`)
     if (m.cls > BUDGETS.cls) misses.push(`${name}: CLS ${m.cls} > ${BUDGETS.cls}`)
     const jsBudget = BUDGETS.firstLoadJsKb[route.route]
-    if (jsBudget !== undefined && m.jsKb > jsBudget) misses.push(`${name}: first-load JS ${m.jsKb} KB > ${jsBudget} KB`)
+    if (jsBudget !== undefined && m.jsKb > jsBudget)
+      misses.push(`${name}: first-load JS ${m.jsKb} KB > ${jsBudget} KB`)
     const transferBudget = BUDGETS.totalTransferKb[route.route]
-    if (transferBudget !== undefined && m.totalKb > transferBudget) misses.push(`${name}: total transfer ${m.totalKb} KB > ${transferBudget} KB`)
-    if (route.successfulRuns < RUNS_PER_ROUTE) misses.push(`${name}: only ${route.successfulRuns} of ${RUNS_PER_ROUTE} Lighthouse runs succeeded`)
+    if (transferBudget !== undefined && m.totalKb > transferBudget)
+      misses.push(`${name}: total transfer ${m.totalKb} KB > ${transferBudget} KB`)
+    if (route.successfulRuns < RUNS_PER_ROUTE)
+      misses.push(`${name}: only ${route.successfulRuns} of ${RUNS_PER_ROUTE} Lighthouse runs succeeded`)
   }
   return misses
 }
 
 function printReport({ builds, contentCheckSeconds, routes, functionLoad, misses }) {
-  const header = ["route", "perf", "a11y", "bp", "seo", "LCP s", "TBT ms", "CLS", "total KB", "JS KB", "image KB"]
+  const header = [
+    "route",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "total KB",
+    "JS KB",
+    "image KB",
+  ]
   const rows = routes.map(({ label, median: m }) =>
     m
-      ? [label, m.scores.performance, m.scores.accessibility, m.scores["best-practices"], m.scores.seo, m.lcpSeconds.toFixed(2), m.tbtMs, m.cls.toFixed(3), m.totalKb.toFixed(1), m.jsKb.toFixed(1), m.imageKb.toFixed(1)]
+      ? [
+          label,
+          m.scores.performance,
+          m.scores.accessibility,
+          m.scores["best-practices"],
+          m.scores.seo,
+          m.lcpSeconds.toFixed(2),
+          m.tbtMs,
+          m.cls.toFixed(3),
+          m.totalKb.toFixed(1),
+          m.jsKb.toFixed(1),
+          m.imageKb.toFixed(1),
+        ]
       : [label, ...header.slice(1).map(() => "-")],
   )
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => String(row[column]).length)))
-  const line = (cells) => cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join("  ")
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  )
+  const line = (cells) =>
+    cells
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join("  ")
 
-  console.log(`\nLighthouse, mobile (simulated throttling), median of ${RUNS_PER_ROUTE} runs per route; KB = 1,024 bytes, JS = first-load, gzip`)
+  console.log(
+    `\nLighthouse, mobile (simulated throttling), median of ${RUNS_PER_ROUTE} runs per route; KB = 1,024 bytes, JS = first-load, gzip`,
+  )
   console.log(line(header))
   console.log(widths.map((width) => "-".repeat(width)).join("  "))
   for (const row of rows) console.log(line(row))
-  console.log(`404 page = ${ROUTES.find((route) => route.expectNotFound).path}, served with status 404; full reports of the median runs in bench/lighthouse/`)
+  console.log(
+    `404 page = ${ROUTES.find((route) => route.expectNotFound).path}, served with status 404; full reports of the median runs in bench/lighthouse/`,
+  )
 
-  console.log(builds.skipped ? "\nBuilds: skipped (--skip-build), reused public/" : `\nBuilds: cold ${builds.coldSeconds} s (gatsby clean && gatsby build), warm ${builds.warmSeconds} s`)
+  console.log(
+    builds.skipped
+      ? "\nBuilds: skipped (--skip-build), reused public/"
+      : `\nBuilds: cold ${builds.coldSeconds} s (gatsby clean && gatsby build), warm ${builds.warmSeconds} s`,
+  )
   console.log(`Content check: ${contentCheckSeconds} s (npm run check-content, start-up included)`)
   console.log(
     functionLoad
@@ -474,7 +551,10 @@ function printReport({ builds, contentCheckSeconds, routes, functionLoad, misses
   )
 
   if (misses.length === 0) console.log("\nAll budgets met.")
-  else console.log(`\n${misses.length} budget${misses.length === 1 ? "" : "s"} missed:\n  ${misses.join("\n  ")}`)
+  else
+    console.log(
+      `\n${misses.length} budget${misses.length === 1 ? "" : "s"} missed:\n  ${misses.join("\n  ")}`,
+    )
 }
 
 async function readFunctionLoad() {

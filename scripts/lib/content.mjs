@@ -1,7 +1,8 @@
 // The editors' content files, read as the site's scripts and tests expect them.
 import { readFileSync } from "node:fs"
 
-const read = (name) => JSON.parse(readFileSync(new URL(`../../content/${name}.json`, import.meta.url), "utf8"))
+const read = (name) =>
+  JSON.parse(readFileSync(new URL(`../../content/${name}.json`, import.meta.url), "utf8"))
 
 export const site = read("site")
 export const { services } = read("services")

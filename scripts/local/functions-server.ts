@@ -22,20 +22,32 @@ await waitForDatabase(databaseUrl)
 const migrator = postgres(databaseUrl, { max: 1, onnotice: () => {} })
 const applied = await applyMigrations(migrator)
 await migrator.end()
-console.log(applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date")
+console.log(
+  applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date",
+)
 
 const app = createApp(env)
 const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
-const server = Deno.serve({ hostname: "127.0.0.1", port, onListen: () => console.log(`send-contact-email listening on http://127.0.0.1:${port}${FUNCTION_PATH}`) }, (request, info) => {
-  const { pathname } = new URL(request.url)
-  if (pathname === FUNCTION_PATH || pathname === `${FUNCTION_PATH}/retry`) return app.handle(request, info)
-  return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
-})
+const server = Deno.serve(
+  {
+    hostname: "127.0.0.1",
+    port,
+    onListen: () => console.log(`send-contact-email listening on http://127.0.0.1:${port}${FUNCTION_PATH}`),
+  },
+  (request, info) => {
+    const { pathname } = new URL(request.url)
+    if (pathname === FUNCTION_PATH || pathname === `${FUNCTION_PATH}/retry`) return app.handle(request, info)
+    return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
+  },
+)
 
 // Stands in for the scheduler (pg_cron in production) that calls the retry entry point.
 const retryTimer = setInterval(async () => {
   const response = await app.handle(
-    new Request(`http://127.0.0.1:${port}${FUNCTION_PATH}/retry`, { method: "POST", headers: { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" } }),
+    new Request(`http://127.0.0.1:${port}${FUNCTION_PATH}/retry`, {
+      method: "POST",
+      headers: { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" },
+    }),
   )
   await response.body?.cancel()
 }, defaults.retryEverySeconds * 1000)
@@ -60,7 +72,9 @@ async function waitForDatabase(url: string, timeoutMs = 60_000): Promise<void> {
     } catch (error) {
       await probe.end({ timeout: 0 }).catch(() => {})
       if (Date.now() > deadline) {
-        console.error(`Cannot reach the database at ${url.replace(/:[^:@/]*@/, ":***@")}: ${error instanceof Error ? error.message : error}`)
+        console.error(
+          `Cannot reach the database at ${url.replace(/:[^:@/]*@/, ":***@")}: ${error instanceof Error ? error.message : error}`,
+        )
         Deno.exit(1)
       }
       await new Promise((resolve) => setTimeout(resolve, 500))

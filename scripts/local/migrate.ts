@@ -7,8 +7,15 @@ const MIGRATIONS_DIR = new URL("../../supabase/migrations/", import.meta.url)
 export async function applyMigrations(sql: postgres.Sql): Promise<string[]> {
   await sql`create schema if not exists supabase_migrations`
   await sql`create table if not exists supabase_migrations.schema_migrations (version text primary key, name text)`
-  const applied = new Set((await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((row) => row.version))
-  const files = [...Deno.readDirSync(MIGRATIONS_DIR)].map((entry) => entry.name).filter((name) => name.endsWith(".sql")).sort()
+  const applied = new Set(
+    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(
+      (row) => row.version,
+    ),
+  )
+  const files = [...Deno.readDirSync(MIGRATIONS_DIR)]
+    .map((entry) => entry.name)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
   const newlyApplied: string[] = []
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, "").split("_")

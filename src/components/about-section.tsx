@@ -6,7 +6,12 @@ type AboutSectionProps = { about: Queries.AboutFieldsFragment }
 
 export function AboutSection({ about }: AboutSectionProps) {
   return (
-    <section id={SECTIONS.about} aria-labelledby="about-heading" tabIndex={-1} className="py-20 focus:outline-none">
+    <section
+      id={SECTIONS.about}
+      aria-labelledby="about-heading"
+      tabIndex={-1}
+      className="py-20 focus:outline-none"
+    >
       <div className="container-page">
         <h2 id="about-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {about.heading}

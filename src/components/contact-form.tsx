@@ -38,7 +38,9 @@ async function validate(values: Enquiry): Promise<FormikErrors<Enquiry>> {
   const { validateEnquiry } = await loadRules()
   const result = validateEnquiry(values)
   if (result.ok) return {}
-  return Object.fromEntries(ENQUIRY_FIELDS.flatMap((field) => (result.errors[field] ? [[field, result.errors[field]]] : [])))
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.flatMap((field) => (result.errors[field] ? [[field, result.errors[field]]] : [])),
+  )
 }
 
 function isMissingRequired(errors: FormikErrors<Enquiry>, values: Enquiry): boolean {
@@ -78,7 +80,9 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
     const line = fill(content.serviceEnquiry, { service: prefill.service })
     void setValues((values) => {
       if (values.projectDetails.includes(line)) return values
-      const projectDetails = values.projectDetails.trim() ? `${values.projectDetails.trim()}\n\n${line}` : line
+      const projectDetails = values.projectDetails.trim()
+        ? `${values.projectDetails.trim()}\n\n${line}`
+        : line
       return { ...values, projectDetails }
     }, false)
     // Only a new request should prefill; the template does not change at run time.
@@ -98,7 +102,10 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       const firstInvalid = ENQUIRY_FIELDS.find((field) => errors[field])
       if (firstInvalid) {
         void formik.setTouched(ALL_TOUCHED, false)
-        void showToast("error", isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields)
+        void showToast(
+          "error",
+          isMissingRequired(errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields,
+        )
         document.getElementById(firstInvalid)?.focus()
         return
       }
@@ -187,7 +194,15 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
         {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={HONEYPOT_FIELD}>{HONEYPOT_LABEL}</label>
-          <input ref={honeypot} id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            ref={honeypot}
+            id={HONEYPOT_FIELD}
+            name={HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         <button type="submit" className="btn-dark w-full" disabled={formik.isSubmitting}>
           {formik.isSubmitting ? labels.sending : labels.submit}

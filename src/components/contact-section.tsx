@@ -15,7 +15,12 @@ export function ContactSection({ contact, prefill }: ContactSectionProps) {
     { icon: MapPin, label: contact.location },
   ]
   return (
-    <section id={SECTIONS.contact} aria-labelledby="contact-heading" tabIndex={-1} className="bg-ink py-20 text-cream focus:outline-none">
+    <section
+      id={SECTIONS.contact}
+      aria-labelledby="contact-heading"
+      tabIndex={-1}
+      className="bg-ink py-20 text-cream focus:outline-none"
+    >
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr]">
         <div>
           <h2 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
@@ -30,7 +35,10 @@ export function ContactSection({ contact, prefill }: ContactSectionProps) {
                   <Glyph className="h-5 w-5" aria-hidden="true" />
                 </span>
                 {href ? (
-                  <a href={href} className="text-lg font-medium underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-sun">
+                  <a
+                    href={href}
+                    className="text-lg font-medium underline-offset-4 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-sun"
+                  >
                     {label}
                   </a>
                 ) : (

@@ -20,7 +20,10 @@ export function Hero({ hero, locationTagline }: HeroProps) {
             <MapPin className="h-4 w-4" aria-hidden="true" />
             {locationTagline}
           </p>
-          <h1 id="hero-heading" className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="mt-4 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+          >
             {hero.headline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">{hero.text}</p>
@@ -34,7 +37,12 @@ export function Hero({ hero, locationTagline }: HeroProps) {
           </div>
         </div>
         {image && (
-          <ResponsiveImage image={image} alt={hero.imageAlt} priority className="rounded-3xl shadow-2xl shadow-ink/20" />
+          <ResponsiveImage
+            image={image}
+            alt={hero.imageAlt}
+            priority
+            className="rounded-3xl shadow-2xl shadow-ink/20"
+          />
         )}
       </div>
     </section>

@@ -1,4 +1,15 @@
-import { Camera, Compass, Heart, MapPin, Package, PenTool, Share2, Target, Video, type LucideIcon } from "lucide-react"
+import {
+  Camera,
+  Compass,
+  Heart,
+  MapPin,
+  Package,
+  PenTool,
+  Share2,
+  Target,
+  Video,
+  type LucideIcon,
+} from "lucide-react"
 
 const ICONS: Record<Queries.IconName, LucideIcon> = {
   camera: Camera,

@@ -1,4 +1,3 @@
-
 type LogoProps = { className?: string }
 
 /** The agency mark: a lens catching the Brisbane sun. Decorative; the name beside it is the label. */

@@ -20,8 +20,18 @@ export function ProjectCard({ project, hint, onOpen, onPreload, priority = false
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 transition focus-within:ring-2 focus-within:ring-ink hover:-translate-y-1 hover:shadow-xl">
       <div className="relative">
-        {image && <ResponsiveImage image={image} alt={project.imageAlt} priority={priority} className="aspect-[4/3]" />}
-        <span id={`${id}-category`} className="absolute left-4 top-4 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-cream">
+        {image && (
+          <ResponsiveImage
+            image={image}
+            alt={project.imageAlt}
+            priority={priority}
+            className="aspect-[4/3]"
+          />
+        )}
+        <span
+          id={`${id}-category`}
+          className="absolute left-4 top-4 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-cream"
+        >
           {project.category}
         </span>
         <span
@@ -36,7 +46,11 @@ export function ProjectCard({ project, hint, onOpen, onPreload, priority = false
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-xl font-bold">
-          <StretchedButton onOpen={onOpen} onPreload={onPreload} describedBy={`${id}-category ${id}-description`}>
+          <StretchedButton
+            onOpen={onOpen}
+            onPreload={onPreload}
+            describedBy={`${id}-category ${id}-description`}
+          >
             {project.title}
           </StretchedButton>
         </h2>

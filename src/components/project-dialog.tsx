@@ -31,7 +31,11 @@ function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
     { icon: User, label: labels.clientLabel, value: project.client },
     { icon: MapPin, label: labels.locationLabel, value: project.location },
     { icon: Calendar, label: labels.dateLabel, value: project.date },
-    { icon: Users, label: labels.teamSizeLabel, value: fill(labels.teamSizeUnit, { count: project.teamSize }) },
+    {
+      icon: Users,
+      label: labels.teamSizeLabel,
+      value: fill(labels.teamSizeUnit, { count: project.teamSize }),
+    },
   ]
   return (
     <>
@@ -39,7 +43,9 @@ function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
         {project.title}
       </h2>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-cream">{project.category}</span>
+        <span className="rounded-full bg-ink px-3 py-1 text-xs font-semibold text-cream">
+          {project.category}
+        </span>
         <StarRating rating={project.rating} label={fill(labels.ratingLabel, { rating: project.rating })} />
       </div>
       {image && (
@@ -79,7 +85,11 @@ function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
           <p className="mt-2 leading-relaxed">{project.solution}</p>
         </div>
       </div>
-      <SectionLink section={SECTIONS.contact} onNavigate={onClose} className="btn-primary mt-8 w-full sm:w-auto">
+      <SectionLink
+        section={SECTIONS.contact}
+        onNavigate={onClose}
+        className="btn-primary mt-8 w-full sm:w-auto"
+      >
         {labels.dialogCta}
       </SectionLink>
     </>

@@ -16,7 +16,9 @@ type ResponsiveImageProps = {
  */
 export function ResponsiveImage({ image, alt, className = "", priority = false }: ResponsiveImageProps) {
   const { images, width, height, backgroundColor } = image
-  const loadingHints = priority ? { fetchpriority: "high", loading: "eager" as const } : { loading: "lazy" as const }
+  const loadingHints = priority
+    ? { fetchpriority: "high", loading: "eager" as const }
+    : { loading: "lazy" as const }
   return (
     <picture>
       {images.sources?.map((source) => (

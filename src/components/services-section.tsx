@@ -6,7 +6,9 @@ import { useLazyDialog } from "../hooks/use-lazy-dialog"
 
 // The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
 const loadServiceDialog = () => import("./service-dialog")
-const ServiceDialog = React.lazy(() => loadServiceDialog().then((module) => ({ default: module.ServiceDialog })))
+const ServiceDialog = React.lazy(() =>
+  loadServiceDialog().then((module) => ({ default: module.ServiceDialog })),
+)
 
 type ServicesSectionProps = {
   section: Queries.ServicesSectionFieldsFragment
@@ -16,7 +18,12 @@ type ServicesSectionProps = {
 export function ServicesSection({ section, services }: ServicesSectionProps) {
   const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDialog)
   return (
-    <section id={SECTIONS.services} aria-labelledby="services-heading" tabIndex={-1} className="bg-white py-20 focus:outline-none">
+    <section
+      id={SECTIONS.services}
+      aria-labelledby="services-heading"
+      tabIndex={-1}
+      className="bg-white py-20 focus:outline-none"
+    >
       <div className="container-page">
         <h2 id="services-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           {section.heading}

@@ -13,7 +13,12 @@ export function StarRating({ rating, label }: StarRatingProps) {
     <Tooltip label={label} side="top">
       <span role="img" aria-label={label} className="inline-flex gap-0.5">
         {Array.from({ length: rating }, (_, index) => (
-          <Star key={index} className="h-5 w-5 fill-sun text-sun-deep" aria-hidden="true" data-testid="rating-star" />
+          <Star
+            key={index}
+            className="h-5 w-5 fill-sun text-sun-deep"
+            aria-hidden="true"
+            data-testid="rating-star"
+          />
         ))}
       </span>
     </Tooltip>

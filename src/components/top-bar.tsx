@@ -62,7 +62,11 @@ export function TopBar() {
           aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-        {menuOpen ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+          {menuOpen ? (
+            <X className="h-6 w-6" aria-hidden="true" />
+          ) : (
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          )}
         </button>
       </nav>
 

@@ -24,6 +24,7 @@ export function useSiteChrome() {
       }
     }
   `)
-  if (!data.siteJson) throw new Error("content/site.json is missing: the site name and navigation come from it")
+  if (!data.siteJson)
+    throw new Error("content/site.json is missing: the site name and navigation come from it")
   return data.siteJson
 }

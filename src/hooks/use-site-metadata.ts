@@ -16,6 +16,7 @@ export function useSiteMetadata() {
     }
   `)
   const siteUrl = data.site?.siteMetadata?.siteUrl
-  if (!siteUrl || !data.siteJson) throw new Error("siteMetadata.siteUrl (gatsby-config.ts) or content/site.json is missing")
+  if (!siteUrl || !data.siteJson)
+    throw new Error("siteMetadata.siteUrl (gatsby-config.ts) or content/site.json is missing")
   return { siteUrl, name: data.siteJson.name, description: data.siteJson.description }
 }

@@ -13,7 +13,9 @@ export function isSectionNavigationState(state: unknown): state is SectionNaviga
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  )
 }
 
 /**

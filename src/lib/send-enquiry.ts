@@ -16,8 +16,13 @@ type SendOptions = {
 }
 
 /** Sends the enquiry's seven fields; resolves with the error, if any, and never throws. */
-export async function sendEnquiry(enquiry: Enquiry, { idempotencyKey, honeypot = "" }: SendOptions): Promise<{ error: unknown }> {
-  const body: Record<string, string> = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, enquiry[field]]))
+export async function sendEnquiry(
+  enquiry: Enquiry,
+  { idempotencyKey, honeypot = "" }: SendOptions,
+): Promise<{ error: unknown }> {
+  const body: Record<string, string> = Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, enquiry[field]]),
+  )
   if (honeypot) body[HONEYPOT_FIELD] = honeypot
   try {
     const supabase = await getSupabaseClient()

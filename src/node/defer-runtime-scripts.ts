@@ -12,7 +12,8 @@ export function deferRuntimeScripts(html: string, page: string): string {
   if (html.includes(`id="${LOADER_ID}"`)) return html
   const sources = [...html.matchAll(RUNTIME_SCRIPT)].map((match) => match[1])
   // Gatsby changed how it writes its scripts: fail the build rather than ship pages that never hydrate.
-  if (sources.length === 0) throw new Error(`${page}: no Gatsby runtime <script src async> tags found to defer`)
+  if (sources.length === 0)
+    throw new Error(`${page}: no Gatsby runtime <script src async> tags found to defer`)
   // After load, wait until the largest paint so far has been shown (first contentful paint where the
   // browser does not report LCP), so the scripts never share the network with what that paint needs.
   // A hidden tab paints nothing, hence the timeout.

@@ -31,7 +31,8 @@ export function headersFile(functionOrigin: string): string {
         "X-Content-Type-Options": "nosniff",
         "X-Frame-Options": "DENY",
         "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+        "Permissions-Policy":
+          "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
         "Cross-Origin-Opener-Policy": "same-origin",
         // HTML and page data change with every deploy; hashed assets never do.
         "Cache-Control": REVALIDATE,
@@ -42,7 +43,9 @@ export function headersFile(functionOrigin: string): string {
     ["/*.css", { "Cache-Control": IMMUTABLE }],
   ]
   return rules
-    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+    .map(([path, headers]) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    )
     .join("\n\n")
     .concat("\n")
 }

@@ -3,7 +3,13 @@
 // field, what is wrong, and a good value taken from the schema's examples.
 import Ajv2020, { type ErrorObject } from "ajv/dist/2020"
 import addFormats from "ajv-formats"
-import { findNodeAtLocation, parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from "jsonc-parser"
+import {
+  findNodeAtLocation,
+  parseTree,
+  printParseErrorCode,
+  type Node as JsonNode,
+  type ParseError,
+} from "jsonc-parser"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describeSyntaxError } from "./json-syntax-errors"
@@ -39,7 +45,9 @@ export function validateContent(contentDir: string): string[] {
   const ajv = createValidator(contentDir)
   return CONTENT_FILES.flatMap((name) => {
     const label = `content/${name}.json`
-    const schema = JSON.parse(readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8")) as Schema
+    const schema = JSON.parse(
+      readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8"),
+    ) as Schema
     const read = readContentFile(join(contentDir, `${name}.json`), label)
     if (typeof read === "string") return [read]
     const file: ContentFile = { label, schema, ...read }
@@ -63,7 +71,10 @@ function createValidator(contentDir: string) {
   const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true })
   addFormats(ajv, ["email"])
   // Only judged once the path has the right shape, so a bad path gets one message, not two.
-  ajv.addFormat("content-image", (path: string) => !IMAGE_PATH.test(path) || existsSync(join(contentDir, path)))
+  ajv.addFormat(
+    "content-image",
+    (path: string) => !IMAGE_PATH.test(path) || existsSync(join(contentDir, path)),
+  )
   ajv.addKeyword({
     keyword: "uniqueBy",
     type: "array",
@@ -76,7 +87,8 @@ function createValidator(contentDir: string) {
         if (!isObject(item) || !(key in item)) return
         const seen = firstIndex.get(item[key])
         if (seen === undefined) firstIndex.set(item[key], index)
-        else errors.push({ keyword: "uniqueBy", message: "duplicate", params: { key, index, firstIndex: seen } })
+        else
+          errors.push({ keyword: "uniqueBy", message: "duplicate", params: { key, index, firstIndex: seen } })
       })
       ;(uniqueBy as { errors?: Array<Partial<ErrorObject>> }).errors = errors
       return errors.length === 0
@@ -88,10 +100,15 @@ function createValidator(contentDir: string) {
 const IMAGE_PATH = /^images\/[^/]+\.(jpe?g|png|webp|avif)$/
 
 function readContentFile(path: string, label: string): Pick<ContentFile, "text" | "tree" | "data"> | string {
-  if (!existsSync(path)) return `${label}: the file is missing. Restore it from git (git checkout -- ${label}).`
+  if (!existsSync(path))
+    return `${label}: the file is missing. Restore it from git (git checkout -- ${label}).`
   const text = readFileSync(path, "utf8")
   const errors: ParseError[] = []
-  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false })
+  const tree = parseTree(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  })
   const [first] = errors
   if (first || !tree) {
     const { line, column } = position(text, first?.offset ?? 0)
@@ -114,7 +131,10 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
   switch (error.keyword) {
     case "required": {
       const field = String(error.params.missingProperty)
-      return at(path, `${place} is missing the field "${field}". Add it, for example: ${exampleOf(file, [...path, field])}`)
+      return at(
+        path,
+        `${place} is missing the field "${field}". Add it, for example: ${exampleOf(file, [...path, field])}`,
+      )
     }
     case "additionalProperties": {
       const field = String(error.params.additionalProperty)
@@ -135,13 +155,25 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
     }
     case "format":
       if (error.params.format === "content-image") {
-        return at(path, `${place} points to content/${String(value)}, which does not exist. ${imageHint(String(value), contentDir)}`)
+        return at(
+          path,
+          `${place} points to content/${String(value)}, which does not exist. ${imageHint(String(value), contentDir)}`,
+        )
       }
-      return at(path, `${place} must be an email address, not ${shown(value)}. Example: ${exampleOf(file, path)}`)
+      return at(
+        path,
+        `${place} must be an email address, not ${shown(value)}. Example: ${exampleOf(file, path)}`,
+      )
     case "minItems":
-      return at(path, `${place} needs at least ${String(error.params.limit)} ${error.params.limit === 1 ? "entry" : "entries"}. Example: ${exampleOf(file, path)}`)
+      return at(
+        path,
+        `${place} needs at least ${String(error.params.limit)} ${error.params.limit === 1 ? "entry" : "entries"}. Example: ${exampleOf(file, path)}`,
+      )
     case "maxLength":
-      return at(path, `${place} is too long for its place on the page: ${String(value).length} characters, at most ${String(error.params.limit)}. Shorten it.`)
+      return at(
+        path,
+        `${place} is too long for its place on the page: ${String(value).length} characters, at most ${String(error.params.limit)}. Shorten it.`,
+      )
     default: {
       // Quoting an empty value back to the editor says nothing; the rule alone does.
       const found = typeof value === "string" && !value.trim() ? "" : `, not ${shown(value)}`
@@ -167,7 +199,10 @@ function rule(error: ErrorObject, file: ContentFile): string {
       return message ?? `must match ${String(params.pattern)}`
     }
     default:
-      return error.message ?? `breaks the rule "${error.keyword}" of ${file.label.replace(".json", ".schema.json")}`
+      return (
+        error.message ??
+        `breaks the rule "${error.keyword}" of ${file.label.replace(".json", ".schema.json")}`
+      )
   }
 }
 
@@ -190,7 +225,9 @@ function placeOf(file: ContentFile, path: Segment[]): string {
       start = index + 1
     }
   })
-  const field = path.slice(start).map((segment) => (typeof segment === "number" ? `entry ${segment + 1}` : segment))
+  const field = path
+    .slice(start)
+    .map((segment) => (typeof segment === "number" ? `entry ${segment + 1}` : segment))
   return [item, ...field].filter(Boolean).join(" > ") || "the file"
 }
 
@@ -208,7 +245,8 @@ function exampleOf(file: ContentFile, path: Segment[]): string {
   const schema = schemaAt(file.schema, file.schema, path)
   const entry = schema.items ? resolve(file.schema, schema.items).examples?.[0] : undefined
   const example = schema.examples?.[0] ?? (entry === undefined ? undefined : [entry])
-  if (example === undefined) return `see its description in ${file.label.replace(".json", ".schema.json").replace("content/", "content/schemas/")}`
+  if (example === undefined)
+    return `see its description in ${file.label.replace(".json", ".schema.json").replace("content/", "content/schemas/")}`
   const value = shorten(JSON.stringify(example))
   const name = path[path.length - 1]
   return typeof name === "string" ? `"${name}": ${value}` : value
@@ -216,7 +254,9 @@ function exampleOf(file: ContentFile, path: Segment[]): string {
 
 function imageHint(path: string, contentDir: string): string {
   const folder = join(contentDir, "images")
-  const available = existsSync(folder) ? readdirSync(folder).filter((name) => IMAGE_PATH.test(`images/${name}`)) : []
+  const available = existsSync(folder)
+    ? readdirSync(folder).filter((name) => IMAGE_PATH.test(`images/${name}`))
+    : []
   const guess = closest(path.replace(/^images\//, ""), available)
   if (guess) return `Did you mean "images/${guess}"?`
   return `Add the image to content/images/ or use one that is there: ${available.join(", ")}.`

@@ -23,7 +23,10 @@ const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   return (
     <Layout copyrightYear={site.footer.copyrightYears.home}>
       <Hero hero={site.hero} locationTagline={site.locationTagline} />
-      <ServicesSection section={site.servicesSection} services={requireContent(data.servicesJson, "content/services.json").services} />
+      <ServicesSection
+        section={site.servicesSection}
+        services={requireContent(data.servicesJson, "content/services.json").services}
+      />
       <AboutSection about={site.about} />
       <ContactSection contact={site.contact} prefill={prefill} />
     </Layout>

@@ -10,7 +10,9 @@ import { useLazyDialog } from "../hooks/use-lazy-dialog"
 
 // The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
 const loadProjectDialog = () => import("../components/project-dialog")
-const ProjectDialog = React.lazy(() => loadProjectDialog().then((module) => ({ default: module.ProjectDialog })))
+const ProjectDialog = React.lazy(() =>
+  loadProjectDialog().then((module) => ({ default: module.ProjectDialog })),
+)
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
@@ -62,7 +64,11 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
 export default PortfolioPage
 
 export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
-  <Seo title={data.siteJson?.portfolio.heading} description={data.siteJson?.portfolio.intro} pathname={location.pathname} />
+  <Seo
+    title={data.siteJson?.portfolio.heading}
+    description={data.siteJson?.portfolio.intro}
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`

@@ -28,8 +28,14 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
           </h2>
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
-              <li key={step.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5">
-                <span className="flex h-12 w-12 items-center justify-center rounded-full bg-sun text-xl font-extrabold text-ink" aria-hidden="true">
+              <li
+                key={step.title}
+                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
+              >
+                <span
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-sun text-xl font-extrabold text-ink"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-5 text-xl font-bold">
@@ -55,7 +61,10 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{process.resultsIntro}</p>
           <dl className="mt-12 grid gap-6 sm:grid-cols-3">
             {process.statistics.map((statistic) => (
-              <div key={statistic.label} className="flex flex-col-reverse rounded-2xl bg-cream p-8 text-center">
+              <div
+                key={statistic.label}
+                className="flex flex-col-reverse rounded-2xl bg-cream p-8 text-center"
+              >
                 <dt className="mt-2 font-medium text-ink-muted">{statistic.label}</dt>
                 <dd className="text-5xl font-extrabold text-jacaranda">{statistic.value}</dd>
               </div>
@@ -71,7 +80,10 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
           </h2>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
             {process.sellingPoints.map((point) => (
-              <li key={point} className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/5">
+              <li
+                key={point}
+                className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/5"
+              >
                 <CheckCircle2 className="h-6 w-6 flex-none text-jacaranda" aria-hidden="true" />
                 <span className="font-medium">{point}</span>
               </li>
@@ -88,7 +100,11 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
 export default ProcessPage
 
 export const Head: HeadFC<Queries.ProcessPageQuery> = ({ data, location }) => (
-  <Seo title={data.siteJson?.process.hero.heading} description={data.siteJson?.process.hero.text} pathname={location.pathname} />
+  <Seo
+    title={data.siteJson?.process.hero.heading}
+    description={data.siteJson?.process.hero.text}
+    pathname={location.pathname}
+  />
 )
 
 export const query = graphql`

@@ -4,7 +4,10 @@
 // What supabase-js sends with functions.invoke, plus the form's idempotency key.
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key"
 
-export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Record<string, string> {
+export function corsHeaders(
+  origin: string | null,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
   const headers: Record<string, string> = { Vary: "Origin" }
   if (origin && allowedOrigins.includes(origin)) {
     headers["Access-Control-Allow-Origin"] = origin

@@ -20,7 +20,6 @@ const PHONE_PATTERN = /^[0-9()\-. ]*$/
 // so the address is safe to use as a reply-to header.
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
-
 // Control characters have no place in a name or a phone number, and would let a value break out of
 // an email header; longer text may keep its line breaks and tabs. (Postgres also refuses NUL.)
 // deno-lint-ignore no-control-regex
@@ -31,7 +30,10 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 const text = (field: keyof typeof ENQUIRY_LIMITS) =>
   string()
     .trim()
-    .max(ENQUIRY_LIMITS[field], `${ENQUIRY_FIELD_LABELS[field]} must be at most ${ENQUIRY_LIMITS[field]} characters`)
+    .max(
+      ENQUIRY_LIMITS[field],
+      `${ENQUIRY_FIELD_LABELS[field]} must be at most ${ENQUIRY_LIMITS[field]} characters`,
+    )
 
 /** Checked last, so a more specific message (e.g. "Enter a valid email address") is shown first. */
 const printable = (field: keyof typeof ENQUIRY_LIMITS, forbidden = SINGLE_LINE_FORBIDDEN) =>
@@ -72,9 +74,7 @@ export const enquirySchema: ObjectSchema<Enquiry> = object({
     .test(...printable("projectDetails", MULTI_LINE_FORBIDDEN)),
 })
 
-export type EnquiryValidation =
-  | { ok: true; enquiry: Enquiry }
-  | { ok: false; errors: EnquiryErrors }
+export type EnquiryValidation = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors }
 
 /**
  * Validates untrusted input (a form's values or a request body) and returns the trimmed enquiry,
@@ -91,7 +91,8 @@ export function validateEnquiry(input: unknown): EnquiryValidation {
   for (const field of ENQUIRY_FIELDS) {
     const value = body[field]
     if (typeof value === "string") candidate[field] = value
-    else if (value !== undefined && value !== null) errors[field] = `${ENQUIRY_FIELD_LABELS[field]} must be text`
+    else if (value !== undefined && value !== null)
+      errors[field] = `${ENQUIRY_FIELD_LABELS[field]} must be text`
   }
   const unknown = Object.keys(body).filter((key) => !(ENQUIRY_FIELDS as string[]).includes(key))
   if (unknown.length > 0) errors.enquiry = `Unexpected field: ${unknown.join(", ")}`

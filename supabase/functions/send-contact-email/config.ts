@@ -52,15 +52,21 @@ export function readConfig(env: Env): Config {
     const raw = text(name)
     if (raw === null) return fallback
     const value = Number(raw)
-    if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of at least ${min}`)
+    if (!Number.isInteger(value) || value < min)
+      throw new ConfigError(`${name} must be a whole number of at least ${min}`)
     return value
   }
 
   const siteUrl = text("SITE_URL")
-  const extraOrigins = (text("ALLOWED_ORIGINS") ?? "").split(",").map((origin) => origin.trim()).filter(Boolean)
-  const allowedOrigins = [...new Set([siteUrl, ...extraOrigins].filter((origin): origin is string => !!origin))]
-    .map((origin) => origin.replace(/\/$/, ""))
-  if (allowedOrigins.length === 0) throw new ConfigError("SITE_URL or ALLOWED_ORIGINS must name the site's origin")
+  const extraOrigins = (text("ALLOWED_ORIGINS") ?? "")
+    .split(",")
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+  const allowedOrigins = [
+    ...new Set([siteUrl, ...extraOrigins].filter((origin): origin is string => !!origin)),
+  ].map((origin) => origin.replace(/\/$/, ""))
+  if (allowedOrigins.length === 0)
+    throw new ConfigError("SITE_URL or ALLOWED_ORIGINS must name the site's origin")
 
   return {
     databaseUrl: text("SUPABASE_DB_URL"),

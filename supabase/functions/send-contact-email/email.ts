@@ -13,7 +13,13 @@ export type EmailMessage = {
   date: Date
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+}
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
@@ -22,7 +28,10 @@ export function escapeHtml(value: string): string {
 /** One line of printable text, safe in an email header. */
 export function headerSafe(value: string, maxLength = 200): string {
   // deno-lint-ignore no-control-regex
-  const line = value.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim()
+  const line = value
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
 }
 
@@ -43,7 +52,7 @@ export function composeEnquiryEmail(enquiry: Enquiry, receipt: Receipt, addresse
   const html = [
     "<!doctype html>",
     '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
-    "<h1 style=\"font-size:20px\">New enquiry from the website</h1>",
+    '<h1 style="font-size:20px">New enquiry from the website</h1>',
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...rows.map(
       ([label, value]) =>

@@ -5,7 +5,10 @@
 
 export async function enquiryIdFor(idempotencyKey: string | null): Promise<string> {
   if (!idempotencyKey) return crypto.randomUUID()
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`send-contact-email:${idempotencyKey}`))
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`send-contact-email:${idempotencyKey}`),
+  )
   const bytes = new Uint8Array(digest.slice(0, 16))
   bytes[6] = (bytes[6] & 0x0f) | 0x80 // UUID version 8 (custom, RFC 9562)
   bytes[8] = (bytes[8] & 0x3f) | 0x80 // RFC 9562 variant

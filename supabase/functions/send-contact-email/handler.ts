@@ -2,7 +2,13 @@
 // size, parse, validate, store, notify. Collaborators are parameters so tests can run it against
 // a real database and an email endpoint that fails on demand.
 import { corsHeaders, isOriginAllowed } from "../_shared/cors.ts"
-import { type Enquiry, HONEYPOT_FIELD, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN, validateEnquiry } from "../_shared/enquiry.ts"
+import {
+  type Enquiry,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  validateEnquiry,
+} from "../_shared/enquiry.ts"
 import { composeEnquiryEmail } from "./email.ts"
 import { enquiryIdFor } from "./enquiry-id.ts"
 import type { Config } from "./config.ts"
@@ -26,7 +32,13 @@ export type Dependencies = {
 
 export type RequestContext = { clientIp: string | null }
 
-type Outcome = { status: number; body: Record<string, unknown>; outcome: string; enquiryId?: string; headers?: HeadersInit }
+type Outcome = {
+  status: number
+  body: Record<string, unknown>
+  outcome: string
+  enquiryId?: string
+  headers?: HeadersInit
+}
 
 export function createHandler(deps: Dependencies) {
   const { config, store, mailer, log } = deps
@@ -70,22 +82,36 @@ export function createHandler(deps: Dependencies) {
     }
     if (new URL(request.url).pathname.endsWith("/retry")) return retry(request)
     if (request.method !== "POST") {
-      return { ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"), headers: { Allow: "POST, OPTIONS" } }
+      return {
+        ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"),
+        headers: { Allow: "POST, OPTIONS" },
+      }
     }
     if (!isOriginAllowed(origin, config.allowedOrigins)) {
       return failure(403, "origin_not_allowed", "This origin may not send enquiries.", "origin_refused")
     }
     const contentType = request.headers.get("Content-Type") ?? ""
     if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-      return failure(415, "unsupported_media_type", "Send the enquiry as application/json.", "wrong_content_type")
+      return failure(
+        415,
+        "unsupported_media_type",
+        "Send the enquiry as application/json.",
+        "wrong_content_type",
+      )
     }
     const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return failure(400, "invalid_idempotency_key", "Idempotency-Key must be 8-128 letters, digits, - or _.", "bad_key")
+      return failure(
+        400,
+        "invalid_idempotency_key",
+        "Idempotency-Key must be 8-128 letters, digits, - or _.",
+        "bad_key",
+      )
     }
 
     const raw = await readLimited(request, config.maxBodyBytes)
-    if (raw === "too_large") return failure(413, "payload_too_large", "The enquiry is too large.", "too_large")
+    if (raw === "too_large")
+      return failure(413, "payload_too_large", "The enquiry is too large.", "too_large")
     if (raw === "not_utf8") return failure(400, "invalid_body", "The body must be UTF-8 JSON.", "not_utf8")
     let body: unknown
     try {
@@ -97,7 +123,15 @@ export function createHandler(deps: Dependencies) {
     const { fields, isSpam } = separateHoneypot(body)
     const checked = validateEnquiry(fields)
     if (!checked.ok) {
-      return { status: 422, body: { error: "validation_failed", message: "Please check the highlighted fields.", fields: checked.errors }, outcome: "invalid" }
+      return {
+        status: 422,
+        body: {
+          error: "validation_failed",
+          message: "Please check the highlighted fields.",
+          fields: checked.errors,
+        },
+        outcome: "invalid",
+      }
     }
 
     const submission = {
@@ -114,7 +148,10 @@ export function createHandler(deps: Dependencies) {
     let inserted
     try {
       const timeoutMs = config.databaseTimeoutMs
-      inserted = await withTimeout(store.insert(submission, config.rateLimit, notifier.leaseSeconds, timeoutMs), timeoutMs)
+      inserted = await withTimeout(
+        store.insert(submission, config.rateLimit, notifier.leaseSeconds, timeoutMs),
+        timeoutMs,
+      )
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error
       return emailWithoutStoring(submission)
@@ -122,7 +159,12 @@ export function createHandler(deps: Dependencies) {
 
     if (inserted.kind === "rate_limited") {
       return {
-        ...failure(429, "rate_limited", "Too many enquiries. Please try again later or contact us directly.", "rate_limited"),
+        ...failure(
+          429,
+          "rate_limited",
+          "Too many enquiries. Please try again later or contact us directly.",
+          "rate_limited",
+        ),
         headers: { "Retry-After": String(inserted.retryAfterSeconds) },
       }
     }
@@ -144,13 +186,26 @@ export function createHandler(deps: Dependencies) {
   }
 
   /** The database is down: the enquiry still counts as received only if it reached the agency's inbox. */
-  async function emailWithoutStoring({ id, enquiry, isSpam }: { id: string; enquiry: Enquiry; isSpam: boolean }): Promise<Outcome> {
+  async function emailWithoutStoring({
+    id,
+    enquiry,
+    isSpam,
+  }: {
+    id: string
+    enquiry: Enquiry
+    isSpam: boolean
+  }): Promise<Outcome> {
     if (isSpam) return received(null, "spam_unstored")
     try {
       await mailer.send(composeEnquiryEmail(enquiry, { id, receivedAt: new Date() }, config.email), id)
       return received(null, "unstored_sent")
     } catch {
-      return failure(503, "unavailable", "The enquiry could not be received. Please try again or contact us directly.", "unavailable")
+      return failure(
+        503,
+        "unavailable",
+        "The enquiry could not be received. Please try again or contact us directly.",
+        "unavailable",
+      )
     }
   }
 
@@ -158,7 +213,10 @@ export function createHandler(deps: Dependencies) {
     const secret = config.retry.secret
     if (!secret || !notifier) return failure(404, "not_found", "Not found.", "retry_disabled")
     if (request.method !== "POST") {
-      return { ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"), headers: { Allow: "POST" } }
+      return {
+        ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"),
+        headers: { Allow: "POST" },
+      }
     }
     // Its own header: Authorization carries the project key the Supabase gateway checks (verify_jwt).
     if (!timingSafeEqual(request.headers.get(RETRY_SECRET_HEADER) ?? "", secret)) {
@@ -170,7 +228,12 @@ export function createHandler(deps: Dependencies) {
 
   function background(work: Promise<unknown>) {
     const guarded = work.catch((error) =>
-      log({ outcome: "retry_failed", status: 0, durationMs: 0, detail: error instanceof Error ? error.name : "unknown" }),
+      log({
+        outcome: "retry_failed",
+        status: 0,
+        durationMs: 0,
+        detail: error instanceof Error ? error.name : "unknown",
+      }),
     )
     deps.waitUntil?.(guarded)
   }
@@ -242,7 +305,19 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code
   return (
     // 57014: a statement ran past the time limit (a stuck lock or an overloaded server).
-    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "CONNECT_TIMEOUT", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED", "57P01", "57P03", "53300", "57014"].includes(String(code)) ||
+    [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "CONNECT_TIMEOUT",
+      "CONNECTION_CLOSED",
+      "CONNECTION_ENDED",
+      "CONNECTION_DESTROYED",
+      "57P01",
+      "57P03",
+      "53300",
+      "57014",
+    ].includes(String(code)) ||
     error instanceof DatabaseTimeout ||
     error.name === "ConnectionRefused" ||
     /connect|connection/i.test(error.message)

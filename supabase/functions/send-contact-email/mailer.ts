@@ -44,7 +44,10 @@ export function resendMailer({ apiKey, url, timeoutMs, fetch: fetchImpl = fetch 
           signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (error) {
-        const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : "unreachable"
+        const reason =
+          error instanceof Error && error.name === "TimeoutError"
+            ? `timed out after ${timeoutMs} ms`
+            : "unreachable"
         throw new MailError(`Email API ${reason}`)
       }
       if (response.ok) {
@@ -80,7 +83,8 @@ export function outboxMailer(directory: string): Mailer {
   return {
     async send(message, idempotencyKey) {
       await Deno.mkdir(directory, { recursive: true })
-      for await (const entry of Deno.readDir(directory)) if (entry.name.endsWith(`-${idempotencyKey}.eml`)) return
+      for await (const entry of Deno.readDir(directory))
+        if (entry.name.endsWith(`-${idempotencyKey}.eml`)) return
       const stamp = message.date.toISOString().replace(/[:.]/g, "-")
       const path = `${directory}/${stamp}-${idempotencyKey}.eml`
       const temporary = `${path}.tmp`

@@ -49,8 +49,17 @@ type Row = {
 }
 
 const COLUMNS = [
-  "id", "created_at", "first_name", "last_name", "email", "country_code", "phone", "business_type",
-  "project_details", "is_spam", "notification_status",
+  "id",
+  "created_at",
+  "first_name",
+  "last_name",
+  "email",
+  "country_code",
+  "phone",
+  "business_type",
+  "project_details",
+  "is_spam",
+  "notification_status",
 ]
 
 /** Longest a retry waits between attempts. */
@@ -66,7 +75,12 @@ export function createStore(sql: Sql) {
      * `leaseSeconds` keeps the retry path away from the notification this request is about to send.
      * `timeoutMs` bounds each statement, lock waits included, so a stuck database cannot hold the visitor.
      */
-    insert(input: NewEnquiry, limits: RateLimits, leaseSeconds: number, timeoutMs: number): Promise<InsertResult> {
+    insert(
+      input: NewEnquiry,
+      limits: RateLimits,
+      leaseSeconds: number,
+      timeoutMs: number,
+    ): Promise<InsertResult> {
       return sql.begin(async (tx) => {
         await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
         const email = input.enquiry.email.toLowerCase()
@@ -85,7 +99,12 @@ export function createStore(sql: Sql) {
 
         const window = limits.windowSeconds
         if (input.clientIp) {
-          const retryAfter = await limitReached(tx, tx`client_ip = ${input.clientIp}`, limits.perClient, window)
+          const retryAfter = await limitReached(
+            tx,
+            tx`client_ip = ${input.clientIp}`,
+            limits.perClient,
+            window,
+          )
           if (retryAfter) return { kind: "rate_limited", retryAfterSeconds: retryAfter }
         }
         const retryAfter = await limitReached(tx, tx`lower(email) = ${email}`, limits.perEmail, window)
@@ -117,7 +136,12 @@ export function createStore(sql: Sql) {
     },
 
     /** Records a failed attempt: retried later with exponential backoff, or failed for good. */
-    async markAttemptFailed(id: string, error: string, permanent: boolean, policy: RetryPolicy): Promise<NotificationStatus> {
+    async markAttemptFailed(
+      id: string,
+      error: string,
+      permanent: boolean,
+      policy: RetryPolicy,
+    ): Promise<NotificationStatus> {
       const [row] = await sql<{ notification_status: NotificationStatus }[]>`
         update contact_enquiries
         set notification_attempts = notification_attempts + 1,

@@ -17,7 +17,10 @@ function assertOnlyTemplateMarkup(html: string) {
     const name = /^<\/?([^\s>/]+)/.exec(tag)?.[1]?.toLowerCase() ?? ""
     assert.ok(TEMPLATE_TAGS.has(name), `unexpected tag ${tag.slice(0, 60)} in the HTML part`)
     for (const [, attribute] of tag.matchAll(/\s([^\s=>]+)=/g)) {
-      assert.ok(TEMPLATE_ATTRIBUTES.has(attribute.toLowerCase()), `unexpected attribute ${attribute} in ${tag.slice(0, 60)}`)
+      assert.ok(
+        TEMPLATE_ATTRIBUTES.has(attribute.toLowerCase()),
+        `unexpected attribute ${attribute} in ${tag.slice(0, 60)}`,
+      )
     }
   }
 }
@@ -39,7 +42,14 @@ const hostileText = fc.oneof(
   ),
   fc.constantFrom("mia@example.com", "a@b.co", "x@y", "<a@b.co>", "a b@c.de"),
 )
-const fieldValue = fc.oneof(hostileText, fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.object({ maxDepth: 1 }))
+const fieldValue = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 2 }),
+  fc.object({ maxDepth: 1 }),
+)
 const enquiryLike = fc.record(
   {
     firstName: fieldValue,
@@ -85,8 +95,13 @@ Deno.test({
       assert.ok(rows.length > 100, `enough bodies were valid to reach the database (${rows.length})`)
       for (const row of rows) {
         const enquiry = {
-          firstName: row.first_name, lastName: row.last_name, email: row.email, countryCode: row.country_code,
-          phone: row.phone, businessType: row.business_type, projectDetails: row.project_details,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          email: row.email,
+          countryCode: row.country_code,
+          phone: row.phone,
+          businessType: row.business_type,
+          projectDetails: row.project_details,
         }
         const checked = validateEnquiry(enquiry)
         assert.ok(checked.ok, `stored row breaks the rules: ${JSON.stringify(enquiry).slice(0, 200)}`)
@@ -104,10 +119,14 @@ Deno.test({
         assertOnlyTemplateMarkup(email.html)
         for (const column of ["first_name", "last_name", "business_type", "project_details", "phone"]) {
           const value = String(row[column])
-          if (value) assert.ok(email.html.includes(escapeHtml(value)), `${column} is shown, escaped, in the HTML part`)
+          if (value)
+            assert.ok(email.html.includes(escapeHtml(value)), `${column} is shown, escaped, in the HTML part`)
         }
       }
-      assert.ok(!h.email.attempts.some((email) => email.html.includes("<script>")), "no raw script tag in any HTML part")
+      assert.ok(
+        !h.email.attempts.some((email) => email.html.includes("<script>")),
+        "no raw script tag in any HTML part",
+      )
     } finally {
       await h.stop()
     }

@@ -17,7 +17,11 @@ const root = new URL("../../../../", import.meta.url).pathname
 export async function startDatabase(kind: DatabaseKind, { poolMax = 4 } = {}): Promise<TestDatabase> {
   const server = kind === "postgres" ? await startPostgres() : await startPglite()
   // PGlite is one session behind its socket; a wider pool would interleave transactions.
-  const sql = postgres(server.url, { max: kind === "pglite" ? 1 : poolMax, onnotice: () => {}, prepare: false })
+  const sql = postgres(server.url, {
+    max: kind === "pglite" ? 1 : poolMax,
+    onnotice: () => {},
+    prepare: false,
+  })
   await applyMigrations(sql)
   return {
     kind,
@@ -33,7 +37,9 @@ export async function startDatabase(kind: DatabaseKind, { poolMax = 4 } = {}): P
 /** Where Debian's PostgreSQL binaries are, or null when the server is not installed. */
 export function findPostgresBin(): string | null {
   try {
-    const versions = [...Deno.readDirSync("/usr/lib/postgresql")].map((entry) => entry.name).sort((a, b) => Number(b) - Number(a))
+    const versions = [...Deno.readDirSync("/usr/lib/postgresql")]
+      .map((entry) => entry.name)
+      .sort((a, b) => Number(b) - Number(a))
     for (const version of versions) {
       const bin = `/usr/lib/postgresql/${version}/bin`
       try {
@@ -51,18 +57,29 @@ export function findPostgresBin(): string | null {
 
 async function startPostgres() {
   const bin = findPostgresBin()
-  if (!bin) throw new Error("PostgreSQL is not installed: apt-get install -y postgresql-15 (or run the PGlite variant)")
+  if (!bin)
+    throw new Error(
+      "PostgreSQL is not installed: apt-get install -y postgresql-15 (or run the PGlite variant)",
+    )
   const dir = await Deno.makeTempDir({ prefix: "enquiry-pg-" })
   const data = `${dir}/data`
   const port = freePort()
   // initdb refuses to run as root; run the server as the postgres user then.
   const asRoot = Deno.uid() === 0
   if (asRoot) await run("chown", ["-R", "postgres", dir])
-  const pg = (tool: string, args: string[]) => (asRoot ? run("runuser", ["-u", "postgres", "--", `${bin}/${tool}`, ...args]) : run(`${bin}/${tool}`, args))
+  const pg = (tool: string, args: string[]) =>
+    asRoot ? run("runuser", ["-u", "postgres", "--", `${bin}/${tool}`, ...args]) : run(`${bin}/${tool}`, args)
   await pg("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
   await pg("pg_ctl", [
-    "-D", data, "-l", `${dir}/server.log`, "-w", "-t", "30",
-    "-o", `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    "-D",
+    data,
+    "-l",
+    `${dir}/server.log`,
+    "-w",
+    "-t",
+    "30",
+    "-o",
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200`,
     "start",
   ])
   return {
@@ -91,7 +108,9 @@ async function startPglite() {
   }
   // Keep draining so the child never blocks on a full pipe.
   ;(async () => {
-    while (!(await reader.read()).done) { /* discard */ }
+    while (!(await reader.read()).done) {
+      /* discard */
+    }
   })().catch(() => {})
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
@@ -110,7 +129,11 @@ export function freePort(): number {
 }
 
 async function run(command: string, args: string[]): Promise<void> {
-  const { code, stderr, stdout } = await new Deno.Command(command, { args, stdout: "piped", stderr: "piped" }).output()
+  const { code, stderr, stdout } = await new Deno.Command(command, {
+    args,
+    stdout: "piped",
+    stderr: "piped",
+  }).output()
   if (code !== 0) {
     const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
     throw new Error(`${command} ${args.join(" ")} failed (${code}):\n${decode(stdout)}${decode(stderr)}`)

@@ -45,34 +45,43 @@ export function startEmailApi(): EmailApi {
       await server.finished
     },
   }
-  const server = Deno.serve({ hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} }, async (request) => {
-    const email: SentEmail = {
-      ...(await request.json()),
-      idempotencyKey: request.headers.get("Idempotency-Key"),
-      authorization: request.headers.get("Authorization"),
-    }
-    attempts.push(email)
-    switch (api.mode) {
-      case "hang":
-        await new Promise((resolve) => request.signal.addEventListener("abort", resolve))
-        return new Response(null, { status: 504 })
-      case "rate_limited":
-        return Response.json({ message: "Too many requests" }, { status: 429 })
-      case "error":
-        return Response.json({ message: "Internal server error" }, { status: 500 })
-      case "reject":
-        return Response.json({ message: "Invalid from address" }, { status: 422 })
-      case "conflict":
-        return Response.json({ name: "concurrent_idempotent_requests", message: "Original request still in progress" }, { status: 409 })
-    }
-    const key = email.idempotencyKey ?? `anonymous-${anonymous++}`
-    const earlier = accepted.get(key)
-    if (earlier && payload(earlier) !== payload(email)) {
-      return Response.json({ name: "invalid_idempotent_request", message: "Same key, different payload" }, { status: 409 })
-    }
-    accepted.set(key, earlier ?? email)
-    return Response.json({ id: key })
-  })
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} },
+    async (request) => {
+      const email: SentEmail = {
+        ...(await request.json()),
+        idempotencyKey: request.headers.get("Idempotency-Key"),
+        authorization: request.headers.get("Authorization"),
+      }
+      attempts.push(email)
+      switch (api.mode) {
+        case "hang":
+          await new Promise((resolve) => request.signal.addEventListener("abort", resolve))
+          return new Response(null, { status: 504 })
+        case "rate_limited":
+          return Response.json({ message: "Too many requests" }, { status: 429 })
+        case "error":
+          return Response.json({ message: "Internal server error" }, { status: 500 })
+        case "reject":
+          return Response.json({ message: "Invalid from address" }, { status: 422 })
+        case "conflict":
+          return Response.json(
+            { name: "concurrent_idempotent_requests", message: "Original request still in progress" },
+            { status: 409 },
+          )
+      }
+      const key = email.idempotencyKey ?? `anonymous-${anonymous++}`
+      const earlier = accepted.get(key)
+      if (earlier && payload(earlier) !== payload(email)) {
+        return Response.json(
+          { name: "invalid_idempotent_request", message: "Same key, different payload" },
+          { status: 409 },
+        )
+      }
+      accepted.set(key, earlier ?? email)
+      return Response.json({ id: key })
+    },
+  )
   api.url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/emails`
   return api
 }

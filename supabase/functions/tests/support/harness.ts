@@ -16,7 +16,8 @@ export { VALID } from "./fixtures.ts"
 
 export function databaseKind(): DatabaseKind {
   const kind = Deno.env.get("TEST_DATABASE") ?? "pglite"
-  if (kind !== "postgres" && kind !== "pglite") throw new Error(`TEST_DATABASE must be postgres or pglite, not ${kind}`)
+  if (kind !== "postgres" && kind !== "pglite")
+    throw new Error(`TEST_DATABASE must be postgres or pglite, not ${kind}`)
   return kind
 }
 
@@ -25,13 +26,19 @@ export type Harness = {
   email: EmailApi
   logs: RequestLog[]
   /** A handler with test configuration; `env` overrides single variables. */
-  handler(env?: Record<string, string>, overrides?: Partial<Dependencies>): (request: Request, clientIp?: string) => Promise<Response>
+  handler(
+    env?: Record<string, string>,
+    overrides?: Partial<Dependencies>,
+  ): (request: Request, clientIp?: string) => Promise<Response>
   reset(): Promise<void>
   rows(): Promise<Record<string, unknown>[]>
   stop(): Promise<void>
 }
 
-export async function startHarness({ kind = databaseKind(), poolMax }: { kind?: DatabaseKind; poolMax?: number } = {}): Promise<Harness> {
+export async function startHarness({
+  kind = databaseKind(),
+  poolMax,
+}: { kind?: DatabaseKind; poolMax?: number } = {}): Promise<Harness> {
   const db = await startDatabase(kind, { poolMax })
   const email = startEmailApi()
   const logs: RequestLog[] = []
@@ -60,7 +67,11 @@ export async function startHarness({ kind = databaseKind(), poolMax }: { kind?: 
       const handle = createHandler({
         config,
         store: createStore(db.sql),
-        mailer: resendMailer({ apiKey: config.email.resendApiKey ?? "", url: config.email.resendApiUrl, timeoutMs: config.email.timeoutMs }),
+        mailer: resendMailer({
+          apiKey: config.email.resendApiKey ?? "",
+          url: config.email.resendApiUrl,
+          timeoutMs: config.email.timeoutMs,
+        }),
         log: (entry) => logs.push(entry),
         ...overrides,
       })
@@ -79,10 +90,18 @@ export async function startHarness({ kind = databaseKind(), poolMax }: { kind?: 
   }
 }
 
-type PostOptions = { origin?: string | null; key?: string; contentType?: string; headers?: Record<string, string> }
+type PostOptions = {
+  origin?: string | null
+  key?: string
+  contentType?: string
+  headers?: Record<string, string>
+}
 
 /** A request as the site's supabase-js client sends it. */
-export function post(body: unknown, { origin = SITE, key, contentType = "application/json", headers = {} }: PostOptions = {}): Request {
+export function post(
+  body: unknown,
+  { origin = SITE, key, contentType = "application/json", headers = {} }: PostOptions = {},
+): Request {
   return new Request(FUNCTION_URL, {
     method: "POST",
     headers: {
@@ -97,5 +116,8 @@ export function post(body: unknown, { origin = SITE, key, contentType = "applica
 }
 
 export function retryRequest(secret = RETRY_SECRET): Request {
-  return new Request(`${FUNCTION_URL}/retry`, { method: "POST", headers: { Authorization: "Bearer anon-key", [RETRY_SECRET_HEADER]: secret } })
+  return new Request(`${FUNCTION_URL}/retry`, {
+    method: "POST",
+    headers: { Authorization: "Bearer anon-key", [RETRY_SECRET_HEADER]: secret },
+  })
 }
