@@ -27,8 +27,8 @@ export function escapeHtml(value: string): string {
 
 /** One line of printable text, safe in an email header. */
 export function headerSafe(value: string, maxLength = 200): string {
-  // deno-lint-ignore no-control-regex
   const line = value
+    // deno-lint-ignore no-control-regex
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim()
