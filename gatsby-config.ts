@@ -1,4 +1,12 @@
 import type { GatsbyConfig } from "gatsby"
+import { readFileSync } from "node:fs"
+import brandColors from "./src/styles/brand-colors.json"
+
+// The installed app's names come from the editors' content, like every other text.
+const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as {
+  name: string
+  shortName: string
+}
 
 // The canonical origin of the production site; override per environment (e.g. a preview deploy).
 const siteUrl = (process.env.SITE_URL ?? "https://roamcreative.com.au").replace(/\/$/, "")
@@ -41,11 +49,11 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-manifest",
       options: {
-        name: "Roam Creative",
-        short_name: "Roam",
+        name: site.name,
+        short_name: site.shortName,
         start_url: "/",
-        background_color: "#fffbeb",
-        theme_color: "#0f172a",
+        background_color: brandColors.cream.DEFAULT,
+        theme_color: brandColors.ink.DEFAULT,
         display: "standalone",
         icon: "src/images/icon.svg",
       },

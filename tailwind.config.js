@@ -3,12 +3,8 @@ module.exports = {
   content: ["./src/**/*.{ts,tsx}"],
   theme: {
     extend: {
-      colors: {
-        ink: { DEFAULT: "#0f172a", soft: "#1e293b", muted: "#475569" },
-        cream: { DEFAULT: "#fffbeb", deep: "#fef3c7" },
-        sun: { DEFAULT: "#fbbf24", deep: "#f59e0b", text: "#b45309" },
-        jacaranda: { DEFAULT: "#7c3aed", soft: "#ede9fe" },
-      },
+      // The brand palette, named once: the manifest, the theme colour and the logo use it too.
+      colors: require("./src/styles/brand-colors.json"),
       fontFamily: {
         sans: ['"Plus Jakarta Sans Variable"', '"Plus Jakarta Sans Fallback"', "system-ui", "sans-serif"],
       },

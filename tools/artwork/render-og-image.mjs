@@ -1,9 +1,9 @@
 // The link-preview image (Open Graph, 1200x630) cut from the hero artwork, with the agency mark.
-// Run after replacing content/images/hero.jpg: npm run images
+// Run after replacing content/images/hero.jpg: npm run og-image
 import sharp from "sharp"
 import { readFileSync } from "node:fs"
 
-const root = new URL("..", import.meta.url).pathname
+const root = new URL("../..", import.meta.url).pathname
 const mark = readFileSync(`${root}src/images/icon.svg`)
 
 const logo = await sharp(mark).resize(112, 112).png().toBuffer()

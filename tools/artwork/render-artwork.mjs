@@ -14,14 +14,14 @@
  *   - deterministic output: all variation comes from a seeded PRNG, so
  *     re-running the script produces byte-identical SVG.
  *
- * Usage: node scripts/render-artwork.mjs   (or `npm run images`)
+ * Usage: npm run artwork (overwrites the pictures in content/images/; see tools/artwork/README.md)
  */
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const OUT_DIR = path.join(ROOT, "content", "images")
 
 // ---------------------------------------------------------------------------
