@@ -32,7 +32,9 @@ function describeShapes(
 
 test("the app icon (src/images/icon.svg) is the site's logo in the brand colours", () => {
   const { container } = render(<Logo />)
-  const drawn = describeShapes(container.querySelector("svg")!, (shape, property) => {
+  const logo = container.querySelector("svg")
+  if (!logo) throw new Error("Logo renders no <svg>")
+  const drawn = describeShapes(logo, (shape, property) => {
     const fromClass = colourOfClass(shape.getAttribute("class") ?? "", property)
     return fromClass ?? shape.getAttribute(property)
   })
