@@ -1,33 +1,38 @@
 // Service and project dialogs: open by mouse and keyboard at both widths, show every field, close by
 // Escape, the overlay and the close button, give focus back, time their tooltips (700 ms, then 300 ms
 // skip), and their calls to action land on the contact section 100 ms later.
-import assert from "node:assert/strict"
-import { describe, test } from "node:test"
-import {
-  assertAccessible,
-  assertGone,
-  assertScrollsToSection,
-  assertShows,
-  DESKTOP,
-  gotoHydrated,
-  MOBILE,
-  screenshot,
-  useBrowser,
-} from "../support/browser.mjs"
-import { projects, services, site } from "../support/content.mjs"
-import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../support/product.mjs"
+import type { Locator, Page } from "@playwright/test"
+import { AT_BOTH_WIDTHS, expect, ONLY_AT_375, test } from "../fixtures"
+import { projects, services, site } from "../support/content"
+import { gotoHydrated } from "../support/page"
+import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../support/product"
+import { expectScrollToSection } from "../support/sections"
 
-const browser = useBrowser()
-const ratingLabel = (project) => site.portfolio.ratingLabel.replace("{rating}", String(project.rating))
+type Service = (typeof services)[number]
+type Project = (typeof projects)[number]
+
+interface TooltipLog {
+  entered: { at: number; target: EventTarget | null }[]
+  opened: { at: number; text: string | null }[]
+  closedAt: number
+}
+declare global {
+  interface Window {
+    __tooltips?: TooltipLog
+  }
+}
+
+const ratingLabel = (project: Project) =>
+  site.portfolio.ratingLabel.replace("{rating}", String(project.rating))
 // Timer and frame jitter around the tooltip delays.
 const EARLIEST_OPEN_MS = TOOLTIP_OPEN_DELAY_MS - 100
 const LATEST_OPEN_MS = TOOLTIP_OPEN_DELAY_MS + 300
 const AT_ONCE_MS = 150
 
-const focusedText = (page) => page.evaluate(() => document.activeElement?.textContent?.trim())
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim())
 
 /** Opens the card's dialog with a click, or with Enter on the focused card. */
-async function openDialog(page, title, { keyboard = false } = {}) {
+async function openDialog(page: Page, title: string, { keyboard = false } = {}) {
   const card = page.getByRole("button", { name: title })
   if (keyboard) {
     await card.focus()
@@ -36,67 +41,67 @@ async function openDialog(page, title, { keyboard = false } = {}) {
     await card.click()
   }
   const dialog = page.getByRole("dialog", { name: title })
-  await assertShows(
+  await expect(
     dialog,
     `${keyboard ? "Pressing Enter on" : "Clicking"} the ${title} card should open its dialog, but none appeared`,
-  )
+  ).toBeVisible()
   return dialog
 }
 
+type CloseBy = "Escape" | "overlay" | "the close button"
+
 /** Closes the dialog one way and checks focus went back to the card that opened it. */
-async function closeBackToCard(page, dialog, cardTitle, how) {
+async function closeBackToCard(page: Page, dialog: Locator, cardTitle: string, how: CloseBy) {
   if (how === "Escape") await page.keyboard.press("Escape")
   else if (how === "overlay") await page.mouse.click(5, 5)
   else await dialog.getByRole("button", { name: site.navigation.closeDialog }).click()
-  await assertGone(dialog, `The ${cardTitle} dialog should close on ${how}, but it stayed open`)
-  assert.equal(
-    await focusedText(page),
-    cardTitle,
-    `After closing the dialog on ${how}, keyboard focus should be back on the ${cardTitle} card`,
+  await expect(dialog, `The ${cardTitle} dialog should close on ${how}, but it stayed open`).not.toBeAttached(
+    {
+      timeout: 3000,
+    },
   )
+  expect(
+    await focusedText(page),
+    `After closing the dialog on ${how}, keyboard focus should be back on the ${cardTitle} card`,
+  ).toBe(cardTitle)
 }
 
-async function assertServiceDialog(dialog, service) {
-  assert.ok(
-    await dialog.getByText(service.details).isVisible(),
+async function expectServiceDialog(dialog: Locator, service: Service) {
+  await expect(
+    dialog.getByText(service.details),
     `The ${service.title} dialog should show its details`,
-  )
-  assert.ok(
-    await dialog.getByRole("heading", { name: "What's Included" }).isVisible(),
+  ).toBeVisible()
+  await expect(
+    dialog.getByRole("heading", { name: "What's Included" }),
     `The ${service.title} dialog should have a What's Included list`,
-  )
+  ).toBeVisible()
   const features = await dialog.getByRole("listitem").allTextContents()
   const expected = service.features.length
-  assert.equal(
+  expect(
     features.length,
-    expected,
     `The ${service.title} dialog should list ${expected} features, but the visitor sees ${features.length}`,
-  )
-  assert.deepEqual(
-    features,
+  ).toBe(expected)
+  expect(features, `The ${service.title} dialog should list the features from content/services.json`).toEqual(
     service.features,
-    `The ${service.title} dialog should list the features from content/services.json`,
   )
-  assert.ok(
-    await dialog.getByRole("link", { name: "Get Started With This Service" }).isVisible(),
+  await expect(
+    dialog.getByRole("link", { name: "Get Started With This Service" }),
     `The ${service.title} dialog should offer Get Started With This Service`,
-  )
+  ).toBeVisible()
 }
 
-async function assertProjectDialog(dialog, project, width) {
+async function expectProjectDialog(dialog: Locator, project: Project, width: number) {
   const where = `The ${project.title} dialog at ${width} px`
-  assert.equal(
-    await dialog.getByTestId("rating-star").count(),
+  await expect(dialog.getByTestId("rating-star"), `${where} should show ${project.rating} stars`).toHaveCount(
     project.rating,
-    `${where} should show ${project.rating} stars`,
   )
-  assert.ok(
-    await dialog.getByRole("img", { name: ratingLabel(project) }).isVisible(),
+  await expect(
+    dialog.getByRole("img", { name: ratingLabel(project) }),
     `${where} should read the rating as "${ratingLabel(project)}"`,
-  )
+  ).toBeVisible()
   const image = dialog.getByRole("img", { name: project.imageAlt })
   await image.scrollIntoViewIfNeeded()
-  assert.ok(await image.isVisible(), `${where} should show the project image`)
+  await expect(image, `${where} should show the project image`).toBeVisible()
   for (const text of [
     project.category,
     project.client,
@@ -110,145 +115,162 @@ async function assertProjectDialog(dialog, project, width) {
   ]) {
     const field = dialog.getByText(text, { exact: true })
     await field.scrollIntoViewIfNeeded()
-    assert.ok(await field.isVisible(), `${where} should show "${text}"`)
+    await expect(field, `${where} should show "${text}"`).toBeVisible()
   }
   for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
-    assert.ok(
-      await dialog.getByRole("heading", { name: heading }).isVisible(),
+    await expect(
+      dialog.getByRole("heading", { name: heading }),
       `${where} should have the ${heading} heading`,
-    )
+    ).toBeVisible()
   }
-  assert.ok(
-    await dialog.getByRole("link", { name: "Start Similar Project" }).isVisible(),
+  await expect(
+    dialog.getByRole("link", { name: "Start Similar Project" }),
     `${where} should offer Start Similar Project`,
-  )
+  ).toBeVisible()
 }
 
-describe("service dialogs", () => {
+test.describe("service dialogs", () => {
   for (const [index, service] of services.entries()) {
-    test(`${service.title}: details and five features, closes on Escape back to its card`, async () => {
-      const { page } = await browser.page()
+    test(`${service.title}: details and five features, closes on Escape back to its card`, async ({
+      page,
+      saveScreenshot,
+    }) => {
       await gotoHydrated(page, "/")
       const dialog = await openDialog(page, service.title)
-      if (index === 0) await screenshot(page, "service-dialog-1280")
-      await assertServiceDialog(dialog, service)
+      if (index === 0) await saveScreenshot("service-dialog-1280")
+      await expectServiceDialog(dialog, service)
       await closeBackToCard(page, dialog, service.title, "Escape")
     })
   }
 
-  test("opens from the keyboard, passes axe while open, closes on the overlay back to its card", async () => {
-    const { page } = await browser.page()
+  test("opens from the keyboard, passes axe while open, closes on the overlay back to its card", async ({
+    page,
+    axe,
+  }) => {
     await gotoHydrated(page, "/")
     const dialog = await openDialog(page, services[0].title, { keyboard: true })
-    await assertAccessible(page, "The service dialog open at 1280 px")
+    await axe("The service dialog open at 1280 px")
     await closeBackToCard(page, dialog, services[0].title, "overlay")
   })
 
-  test("at 375 px: opens by tap, shows its contents, passes axe, closes with its close button", async () => {
-    const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/")
-    const service = services[2]
-    const dialog = await openDialog(page, service.title)
-    await screenshot(page, "service-dialog-375")
-    await assertServiceDialog(dialog, service)
-    await assertAccessible(page, "The service dialog open at 375 px")
-    await closeBackToCard(page, dialog, service.title, "the close button")
-  })
+  test(
+    "opens by tap, shows its contents, passes axe, closes with its close button",
+    ONLY_AT_375,
+    async ({ page, axe, saveScreenshot }) => {
+      await gotoHydrated(page, "/")
+      const service = services[2]
+      const dialog = await openDialog(page, service.title)
+      await saveScreenshot("service-dialog-375")
+      await expectServiceDialog(dialog, service)
+      await axe("The service dialog open at 375 px")
+      await closeBackToCard(page, dialog, service.title, "the close button")
+    },
+  )
 
-  test("Get Started With This Service closes the dialog, scrolls to the contact section after 100 ms, names the service", async () => {
-    const { page } = await browser.page()
+  test("Get Started With This Service closes the dialog, scrolls to the contact section after 100 ms, names the service", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/")
     await openDialog(page, "Short-Form Video Production")
-    await assertScrollsToSection(
+    await expectScrollToSection(
       page,
       page.getByRole("link", { name: "Get Started With This Service" }),
       "contact",
       "After Get Started With This Service",
     )
-    assert.equal(
-      await page.getByRole("dialog").count(),
-      0,
+    await expect(
+      page.getByRole("dialog"),
       "The service dialog should close when the visitor chooses Get Started With This Service",
-    )
-    assert.equal(
-      await page.locator("#projectDetails").inputValue(),
-      "I'm interested in Short-Form Video Production.",
+    ).toHaveCount(0)
+    await expect(
+      page.locator("#projectDetails"),
       "The project details should already name the service the visitor chose",
-    )
+    ).toHaveValue("I'm interested in Short-Form Video Production.")
   })
 })
 
-describe("project dialogs", () => {
+test.describe("project dialogs", () => {
   for (const [index, project] of projects.entries()) {
-    test(`${project.title}: every field, five stars, closes on Escape back to its card`, async () => {
-      const { page } = await browser.page()
+    test(`${project.title}: every field, five stars, closes on Escape back to its card`, async ({
+      page,
+      width,
+      axe,
+      saveScreenshot,
+    }) => {
       await gotoHydrated(page, "/portfolio")
       const dialog = await openDialog(page, project.title)
-      if (index === 0) await screenshot(page, "project-dialog-1280")
-      await assertProjectDialog(dialog, project, DESKTOP.width)
-      if (index === 0) await assertAccessible(page, "The project dialog open at 1280 px")
+      if (index === 0) await saveScreenshot("project-dialog-1280")
+      await expectProjectDialog(dialog, project, width)
+      if (index === 0) await axe("The project dialog open at 1280 px")
       await closeBackToCard(page, dialog, project.title, "Escape")
     })
   }
 
-  test("at 1280 px closes on the overlay back to its card", async () => {
-    const { page } = await browser.page()
+  test("closes on the overlay back to its card", async ({ page }) => {
     await gotoHydrated(page, "/portfolio")
     const dialog = await openDialog(page, projects[4].title)
     await closeBackToCard(page, dialog, projects[4].title, "overlay")
   })
 
-  test("at 375 px: opens by tap and shows every field, closes with its close button back to its card", async () => {
-    const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/portfolio")
-    const dialog = await openDialog(page, projects[5].title)
-    await screenshot(page, "project-dialog-375")
-    await assertProjectDialog(dialog, projects[5], MOBILE.width)
-    await closeBackToCard(page, dialog, projects[5].title, "the close button")
-  })
+  test(
+    "opens by tap and shows every field, closes with its close button back to its card",
+    ONLY_AT_375,
+    async ({ page, width, saveScreenshot }) => {
+      await gotoHydrated(page, "/portfolio")
+      const dialog = await openDialog(page, projects[5].title)
+      await saveScreenshot("project-dialog-375")
+      await expectProjectDialog(dialog, projects[5], width)
+      await closeBackToCard(page, dialog, projects[5].title, "the close button")
+    },
+  )
 
-  test("at 375 px: opens by keyboard, passes axe, closes on the overlay back to its card", async () => {
-    const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/portfolio")
-    const dialog = await openDialog(page, projects[1].title, { keyboard: true })
-    await assertAccessible(page, "The project dialog open at 375 px")
-    await closeBackToCard(page, dialog, projects[1].title, "overlay")
-  })
+  test(
+    "opens by keyboard, passes axe, closes on the overlay back to its card",
+    ONLY_AT_375,
+    async ({ page, axe }) => {
+      await gotoHydrated(page, "/portfolio")
+      const dialog = await openDialog(page, projects[1].title, { keyboard: true })
+      await axe("The project dialog open at 375 px")
+      await closeBackToCard(page, dialog, projects[1].title, "overlay")
+    },
+  )
 
-  test("Start Similar Project closes the dialog and scrolls to the home contact section 100 ms after arriving", async () => {
-    const { page } = await browser.page()
+  test("Start Similar Project closes the dialog and scrolls to the home contact section 100 ms after arriving", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/portfolio")
     await openDialog(page, projects[3].title)
-    await assertScrollsToSection(
+    await expectScrollToSection(
       page,
       page.getByRole("link", { name: "Start Similar Project" }),
       "contact",
       "After Start Similar Project",
     )
-    assert.equal(
-      await page.getByRole("dialog").count(),
-      0,
+    await expect(
+      page.getByRole("dialog"),
       "The project dialog should close when the visitor chooses Start Similar Project",
-    )
+    ).toHaveCount(0)
   })
 
-  for (const viewport of [DESKTOP, MOBILE]) {
-    test(`at ${viewport.width} px Start Your Project scrolls to the home contact section 100 ms after arriving`, async () => {
-      const { page } = await browser.page(viewport)
+  test(
+    "Start Your Project scrolls to the home contact section 100 ms after arriving",
+    AT_BOTH_WIDTHS,
+    async ({ page, width }) => {
       await gotoHydrated(page, "/portfolio")
-      await assertScrollsToSection(
+      await expectScrollToSection(
         page,
         page.getByRole("link", { name: "Start Your Project" }),
         "contact",
-        `After Start Your Project at ${viewport.width} px`,
+        `After Start Your Project at ${width} px`,
       )
-    })
-  }
+    },
+  )
 
-  test("Get In Touch on the process page scrolls to the home contact section 100 ms after arriving", async () => {
-    const { page } = await browser.page()
+  test("Get In Touch on the process page scrolls to the home contact section 100 ms after arriving", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/process")
-    await assertScrollsToSection(
+    await expectScrollToSection(
       page,
       page.getByRole("link", { name: "Get In Touch" }),
       "contact",
@@ -257,9 +279,10 @@ describe("project dialogs", () => {
   })
 })
 
-describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", () => {
-  test("the rating and the close button open their tooltips after 700 ms, the next one at once within 300 ms", async () => {
-    const { page } = await browser.page()
+test.describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", () => {
+  test("the rating and the close button open their tooltips after 700 ms, the next one at once within 300 ms", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/portfolio")
     const dialog = await openDialog(page, projects[0].title)
     const stars = dialog.getByRole("img", { name: ratingLabel(projects[0]) })
@@ -271,55 +294,56 @@ describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", () =>
     await recordTooltips(page)
 
     const rating = await hoverAndTimeTooltip(page, stars, ratingLabel(projects[0]))
-    assert.ok(
-      rating.delay >= EARLIEST_OPEN_MS,
+    expect(
+      rating.delay,
       `The rating's tooltip appeared ${rating.delay} ms after the pointer arrived; the visitor should wait about ${TOOLTIP_OPEN_DELAY_MS} ms`,
-    )
-    assert.ok(
-      rating.delay <= LATEST_OPEN_MS,
+    ).toBeGreaterThanOrEqual(EARLIEST_OPEN_MS)
+    expect(
+      rating.delay,
       `The rating's tooltip appeared only ${rating.delay} ms after the pointer arrived; it should be visible by about ${LATEST_OPEN_MS} ms`,
-    )
+    ).toBeLessThanOrEqual(LATEST_OPEN_MS)
 
     // Pointer off the rating: its tooltip closes; the close button, reached within the skip delay, opens at once.
     const closedAt = await moveAwayUntilClosed(page, away)
     const skip = await hoverAndTimeTooltip(page, close, site.navigation.closeDialog)
     const reachedAfter = Math.round(skip.hoveredAt - closedAt)
-    assert.ok(
-      reachedAfter < TOOLTIP_SKIP_DELAY_MS,
+    expect(
+      reachedAfter,
       `The test reached the close button ${reachedAfter} ms after the last tooltip closed; it must do so within ${TOOLTIP_SKIP_DELAY_MS} ms`,
-    )
-    assert.ok(
-      skip.delay <= AT_ONCE_MS,
+    ).toBeLessThan(TOOLTIP_SKIP_DELAY_MS)
+    expect(
+      skip.delay,
       `Within ${TOOLTIP_SKIP_DELAY_MS} ms of another tooltip closing, the close button's tooltip should open at once, but it took ${skip.delay} ms`,
-    )
+    ).toBeLessThanOrEqual(AT_ONCE_MS)
 
     // Once the skip window is over, the 700 ms delay applies again.
     await moveAwayUntilClosed(page, away)
     await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 200)
     const again = await hoverAndTimeTooltip(page, stars, ratingLabel(projects[0]))
-    assert.ok(
-      again.delay >= EARLIEST_OPEN_MS,
+    expect(
+      again.delay,
       `More than ${TOOLTIP_SKIP_DELAY_MS} ms after the last tooltip closed, the rating's tooltip should wait about ${TOOLTIP_OPEN_DELAY_MS} ms again, but it opened after ${again.delay} ms`,
-    )
+    ).toBeGreaterThanOrEqual(EARLIEST_OPEN_MS)
   })
 })
 
-async function hover(page, locator) {
+async function hover(page: Page, locator: Locator) {
   const box = await locator.boundingBox()
-  assert.ok(box, "The element to point at should be on screen")
+  if (!box) throw new Error("The element to point at should be on screen")
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
 }
 
 /** Records, in the page, when the pointer enters an element and when tooltips open and close. */
-async function recordTooltips(page) {
+async function recordTooltips(page: Page) {
   await page.evaluate(() => {
-    const log = (window.__tooltips = { entered: [], opened: [], closedAt: 0 })
+    const log: TooltipLog = { entered: [], opened: [], closedAt: 0 }
+    window.__tooltips = log
     document.addEventListener(
       "pointerover",
       (event) => log.entered.push({ at: performance.now(), target: event.target }),
       true,
     )
-    let open = new Set()
+    let open = new Set<Element>()
     new MutationObserver(() => {
       const now = new Set(document.querySelectorAll("[role=tooltip]"))
       for (const tooltip of now)
@@ -331,44 +355,41 @@ async function recordTooltips(page) {
 }
 
 /** Points at `trigger` and returns when the pointer arrived and how long its tooltip took to open. */
-async function hoverAndTimeTooltip(page, trigger, text) {
+async function hoverAndTimeTooltip(page: Page, trigger: Locator, text: string) {
   const handle = await trigger.elementHandle()
-  const since = await page.evaluate(() => window.__tooltips.opened.length)
+  const since = await page.evaluate(() => window.__tooltips?.opened.length ?? 0)
   await hover(page, trigger)
-  await assertShows(
+  await expect(
     page.getByRole("tooltip", { name: text }),
     `Pointing at the element should show the tooltip "${text}", but none appeared within 3 s`,
-    { timeout: 3000 },
-  )
+  ).toBeVisible({ timeout: 3000 })
   const { hoveredAt, openedAt } = await page.evaluate(
     ([element, count, label]) => {
       const log = window.__tooltips
       return {
-        hoveredAt: log.entered.find(
-          (entry) => element.contains(entry.target) && entry.at >= (log.opened[count - 1]?.at ?? 0),
+        hoveredAt: log?.entered.find(
+          (entry) => element?.contains(entry.target as Node) && entry.at >= (log.opened[count - 1]?.at ?? 0),
         )?.at,
-        openedAt: log.opened.slice(count).find((entry) => entry.text === label)?.at,
+        openedAt: log?.opened.slice(count).find((entry) => entry.text === label)?.at,
       }
     },
-    [handle, since, text],
+    [handle, since, text] as const,
   )
-  assert.ok(
-    hoveredAt && openedAt,
-    `The tooltip "${text}" should open after the pointer arrives on its element`,
-  )
+  if (!hoveredAt || !openedAt)
+    throw new Error(`The tooltip "${text}" should open after the pointer arrives on its element`)
   if (process.env.E2E_DEBUG)
     console.log(`[tooltip] "${text}" opened ${Math.round(openedAt - hoveredAt)} ms after the pointer arrived`)
   return { hoveredAt, delay: Math.round(openedAt - hoveredAt) }
 }
 
-async function moveAwayUntilClosed(page, away) {
+async function moveAwayUntilClosed(page: Page, away: Locator) {
   await hover(page, away)
   await page
     .waitForFunction(() => document.querySelectorAll("[role=tooltip]").length === 0, undefined, {
       timeout: 2000,
     })
     .catch(() => {
-      assert.fail("Moving the pointer away should close the tooltip, but it stayed open")
+      throw new Error("Moving the pointer away should close the tooltip, but it stayed open")
     })
-  return page.evaluate(() => window.__tooltips.closedAt)
+  return page.evaluate(() => window.__tooltips?.closedAt ?? 0)
 }
