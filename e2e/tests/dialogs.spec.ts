@@ -304,9 +304,8 @@ test.describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", 
     ).toBeLessThanOrEqual(LATEST_OPEN_MS)
 
     // Pointer off the rating: its tooltip closes; the close button, reached within the skip delay, opens at once.
-    const closedAt = await moveAwayUntilClosed(page, away)
-    const skip = await hoverAndTimeTooltip(page, close, site.navigation.closeDialog)
-    const reachedAfter = Math.round(skip.hoveredAt - closedAt)
+    const skip = await hoverAndTimeTooltip(page, close, site.navigation.closeDialog, away)
+    const reachedAfter = Math.round(skip.hoveredAt - skip.closedBefore)
     expect(
       reachedAfter,
       `The test reached the close button ${reachedAfter} ms after the last tooltip closed; it must do so within ${TOOLTIP_SKIP_DELAY_MS} ms`,
@@ -354,11 +353,17 @@ async function recordTooltips(page: Page) {
   })
 }
 
-/** Points at `trigger` and returns when the pointer arrived and how long its tooltip took to open. */
-async function hoverAndTimeTooltip(page: Page, trigger: Locator, text: string) {
+/**
+ * Points at `trigger` and returns when the pointer arrived and how long its tooltip took to open. The
+ * trigger is located first, so the pointer gets there with one step once the previous tooltip closed.
+ */
+async function hoverAndTimeTooltip(page: Page, trigger: Locator, text: string, afterMovingAway?: Locator) {
   const handle = await trigger.elementHandle()
-  const since = await page.evaluate(() => window.__tooltips?.opened.length ?? 0)
-  await hover(page, trigger)
+  const box = await trigger.boundingBox()
+  if (!box) throw new Error("The element to point at should be on screen")
+  const away = afterMovingAway ? await moveAwayUntilClosed(page, afterMovingAway) : undefined
+  const since = away?.opened ?? (await page.evaluate(() => window.__tooltips?.opened.length ?? 0))
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
   await expect(
     page.getByRole("tooltip", { name: text }),
     `Pointing at the element should show the tooltip "${text}", but none appeared within 3 s`,
@@ -379,17 +384,26 @@ async function hoverAndTimeTooltip(page: Page, trigger: Locator, text: string) {
     throw new Error(`The tooltip "${text}" should open after the pointer arrives on its element`)
   if (process.env.E2E_DEBUG)
     console.log(`[tooltip] "${text}" opened ${Math.round(openedAt - hoveredAt)} ms after the pointer arrived`)
-  return { hoveredAt, delay: Math.round(openedAt - hoveredAt) }
+  return { hoveredAt, closedBefore: away?.closedAt ?? 0, delay: Math.round(openedAt - hoveredAt) }
 }
 
+/** Moves the pointer to `away` and waits for every tooltip to close; returns when, and how many had opened. */
 async function moveAwayUntilClosed(page: Page, away: Locator) {
   await hover(page, away)
-  await page
-    .waitForFunction(() => document.querySelectorAll("[role=tooltip]").length === 0, undefined, {
-      timeout: 2000,
-    })
+  const handle = await page
+    .waitForFunction(
+      () => {
+        const log = window.__tooltips
+        if (document.querySelectorAll("[role=tooltip]").length > 0) return null
+        return { closedAt: log?.closedAt ?? 0, opened: log?.opened.length ?? 0 }
+      },
+      undefined,
+      { timeout: 2000 },
+    )
     .catch(() => {
       throw new Error("Moving the pointer away should close the tooltip, but it stayed open")
     })
-  return page.evaluate(() => window.__tooltips?.closedAt ?? 0)
+  const closed = await handle.jsonValue()
+  if (!closed) throw new Error("Moving the pointer away should close the tooltip, but it stayed open")
+  return closed
 }
