@@ -20,6 +20,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
+  // In CI a failed test runs once more: a real regression fails twice, a timing hiccup of a loaded
+  // machine is reported as flaky (with the first attempt's trace).
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 5_000 },
   // The list reporter last, so the run ends with its summary line.
@@ -46,6 +49,7 @@ export default defineConfig({
       command: "node scripts/local/db.mjs",
       env: { PGLITE_PORT: String(stack.databasePort), PGLITE_DATA_DIR: "memory://" },
       wait: { stdout: /PGlite listening/ },
+      stdout: "pipe",
       gracefulShutdown,
     },
     {
@@ -53,6 +57,8 @@ export default defineConfig({
       command: "node e2e/servers/function.mjs",
       url: stack.functionControlUrl,
       timeout: 120_000,
+      // With E2E_DEBUG=1 the function's own log too.
+      stdout: "pipe",
       gracefulShutdown,
     },
     {
@@ -61,7 +67,7 @@ export default defineConfig({
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
       url: stack.siteUrl,
       // The production build comes first (minutes on a busy machine), unless E2E_REUSE_BUILD=1.
-      timeout: 15 * 60_000,
+      timeout: 20 * 60_000,
       stdout: "pipe",
       gracefulShutdown,
     },

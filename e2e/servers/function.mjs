@@ -4,28 +4,47 @@
 // stops the function and removes the outbox.
 import { mkdirSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
-import {
-  hasExited,
-  startFunctionServer,
-  stopAllOnSignals,
-  stopProcess,
-} from "../../scripts/lib/processes.mjs"
+import { hasExited, startServer, stopAllOnSignals, stopProcess } from "../../scripts/lib/processes.mjs"
 
 const stack = JSON.parse(process.env.E2E_STACK)
-const options = {
-  port: stack.functionPort,
-  databaseUrl: stack.databaseUrl,
-  outbox: stack.outbox,
-  siteUrl: stack.siteUrl,
-}
 stopAllOnSignals(() => rmSync(stack.outbox, { recursive: true, force: true }))
 mkdirSync(stack.outbox, { recursive: true })
 
-let server = await startFunctionServer(options)
+/** The Deno function as in production, but on the suite's port, database and outbox, with no real email. */
+function startFunction() {
+  return startServer({
+    name: "function",
+    command: "deno",
+    args: [
+      "run",
+      "--config",
+      "supabase/functions/deno.json",
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-write",
+      "scripts/local/functions-server.ts",
+    ],
+    env: {
+      SUPABASE_DB_URL: stack.databaseUrl,
+      FUNCTIONS_PORT: String(stack.functionPort),
+      OUTBOX_DIR: stack.outbox,
+      SITE_URL: stack.siteUrl,
+      ALLOWED_ORIGINS: stack.siteUrl,
+      RATE_LIMIT_PER_CLIENT: "1000",
+      RATE_LIMIT_PER_EMAIL: "1000",
+      // Mail goes to the outbox the tests read, even when the developer's shell has a Resend key.
+      RESEND_API_KEY: "",
+    },
+    ready: /listening/,
+  })
+}
+
+let server = await startFunction()
 const actions = {
   "/stop": () => stopProcess(server.child),
   "/start": async () => {
-    if (hasExited(server.child)) server = await startFunctionServer(options)
+    if (hasExited(server.child)) server = await startFunction()
   },
 }
 

@@ -161,36 +161,6 @@ function killNow(child) {
   if (child?.pid && !hasExited(child)) signalGroup(child, "SIGKILL")
 }
 
-/** The Deno function as the browser suite runs it: a given port, database and outbox, no real email. */
-export function startFunctionServer({ port, databaseUrl, outbox, siteUrl }) {
-  return startServer({
-    name: "function",
-    command: "deno",
-    args: [
-      "run",
-      "--config",
-      "supabase/functions/deno.json",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-write",
-      "scripts/local/functions-server.ts",
-    ],
-    env: {
-      SUPABASE_DB_URL: databaseUrl,
-      FUNCTIONS_PORT: String(port),
-      OUTBOX_DIR: outbox,
-      SITE_URL: siteUrl,
-      ALLOWED_ORIGINS: siteUrl,
-      RATE_LIMIT_PER_CLIENT: "1000",
-      RATE_LIMIT_PER_EMAIL: "1000",
-      // Mail goes to the outbox the tests read, even when the developer's shell has a Resend key.
-      RESEND_API_KEY: "",
-    },
-    ready: /listening/,
-  })
-}
-
 function delay(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms).unref())
 }
