@@ -66,6 +66,15 @@ async function closeBackToCard(page: Page, dialog: Locator, cardTitle: string, h
   ).toBe(cardTitle)
 }
 
+/** Chooses the open dialog's call to action: the dialog closes and the page scrolls to the contact section. */
+async function chooseCallToAction(page: Page, link: string, kind: "service" | "project") {
+  await expectScrollToSection(page, page.getByRole("link", { name: link }), "contact", `After ${link}`)
+  await expect(
+    page.getByRole("dialog"),
+    `The ${kind} dialog should close when the visitor chooses ${link}`,
+  ).toHaveCount(0)
+}
+
 async function expectServiceDialog(dialog: Locator, service: Service) {
   await expect(
     dialog.getByText(service.details),
@@ -172,16 +181,7 @@ test.describe("service dialogs", () => {
   }) => {
     await gotoHydrated(page, "/")
     await openDialog(page, "Short-Form Video Production")
-    await expectScrollToSection(
-      page,
-      page.getByRole("link", { name: "Get Started With This Service" }),
-      "contact",
-      "After Get Started With This Service",
-    )
-    await expect(
-      page.getByRole("dialog"),
-      "The service dialog should close when the visitor chooses Get Started With This Service",
-    ).toHaveCount(0)
+    await chooseCallToAction(page, "Get Started With This Service", "service")
     await expect(
       page.locator("#projectDetails"),
       "The project details should already name the service the visitor chose",
@@ -240,16 +240,7 @@ test.describe("project dialogs", () => {
   }) => {
     await gotoHydrated(page, "/portfolio")
     await openDialog(page, projects[3].title)
-    await expectScrollToSection(
-      page,
-      page.getByRole("link", { name: "Start Similar Project" }),
-      "contact",
-      "After Start Similar Project",
-    )
-    await expect(
-      page.getByRole("dialog"),
-      "The project dialog should close when the visitor chooses Start Similar Project",
-    ).toHaveCount(0)
+    await chooseCallToAction(page, "Start Similar Project", "project")
   })
 
   test(
