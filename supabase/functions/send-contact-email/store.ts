@@ -70,6 +70,11 @@ type Row = {
   notification_attempts: number
 }
 
+export type EnquiryRow = Pick<
+  Row,
+  "first_name" | "last_name" | "email" | "country_code" | "phone" | "business_type" | "project_details"
+>
+
 const COLUMNS = [
   "id",
   "created_at",
@@ -255,14 +260,19 @@ function toStored(row: Row): StoredEnquiry {
     createdAt: row.created_at,
     isSpam: row.is_spam,
     attempt: row.notification_attempts,
-    enquiry: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      countryCode: row.country_code,
-      phone: row.phone,
-      businessType: row.business_type,
-      projectDetails: row.project_details,
-    },
+    enquiry: enquiryOf(row),
+  }
+}
+
+/** The enquiry's seven fields from a contact_enquiries row. */
+export function enquiryOf(row: EnquiryRow): Enquiry {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    countryCode: row.country_code,
+    phone: row.phone,
+    businessType: row.business_type,
+    projectDetails: row.project_details,
   }
 }

@@ -15,26 +15,7 @@ Deno.test("a valid enquiry is stored with its metadata and answered 200 with its
   const [row] = await t.rows()
   assert.equal(received, true)
   assert.equal(row.id, id)
-  assert.deepEqual(
-    [
-      row.first_name,
-      row.last_name,
-      row.email,
-      row.country_code,
-      row.phone,
-      row.business_type,
-      row.project_details,
-    ],
-    [
-      VALID.firstName,
-      VALID.lastName,
-      VALID.email,
-      VALID.countryCode,
-      VALID.phone,
-      VALID.businessType,
-      VALID.projectDetails,
-    ],
-  )
+  assert.deepEqual(await t.enquiries(), [VALID])
   assert.deepEqual([row.client_ip, row.user_agent, row.origin], [VISITOR, "Test browser", SITE])
 })
 
@@ -127,17 +108,13 @@ for (const mode of ["error", "rate_limited", "hang"] as const) {
 
 Deno.test("a pending notification is left alone until its backoff has passed", async () => {
   await using t = await openFixture()
-  t.email.mode = "error"
-  await (await t.send(VALID)).body?.cancel()
-  t.email.mode = "ok"
+  await t.storePending()
   assert.deepEqual(await (await t.retry()).json(), { expired: 0, attempted: 0, sent: 0 })
 })
 
 Deno.test("the retry path delivers a due notification once and marks it sent", async () => {
   await using t = await openFixture()
-  t.email.mode = "error"
-  const { id } = await (await t.send(VALID)).json()
-  t.email.mode = "ok"
+  const [id] = await t.storePending()
   await t.makeDue()
   assert.deepEqual(await (await t.retry()).json(), { expired: 0, attempted: 1, sent: 1 })
   assert.deepEqual(await (await t.retry()).json(), { expired: 0, attempted: 0, sent: 0 })
@@ -151,10 +128,7 @@ Deno.test("the retry path delivers a due notification once and marks it sent", a
 
 Deno.test("two retry calls at once never send one notification twice", async () => {
   await using t = await openFixture()
-  t.email.mode = "error"
-  for (let index = 0; index < 3; index += 1)
-    await (await t.send({ ...VALID, email: `queued${index}@example.com` })).body?.cancel()
-  t.email.mode = "ok"
+  await t.storePending(...[0, 1, 2].map((index) => ({ ...VALID, email: `queued${index}@example.com` })))
   await t.makeDue()
   const reports = await Promise.all([t.retry(), t.retry()].map(async (response) => (await response).json()))
   assert.equal(reports[0].attempted + reports[1].attempted, 3)

@@ -87,16 +87,7 @@ Deno.test(
 
     const rows = await t.rows()
     assert.ok(rows.length > 100, `enough bodies were valid to reach the database (${rows.length})`)
-    for (const row of rows) {
-      const enquiry = {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        email: row.email,
-        countryCode: row.country_code,
-        phone: row.phone,
-        businessType: row.business_type,
-        projectDetails: row.project_details,
-      }
+    for (const enquiry of await t.enquiries()) {
       const checked = validateEnquiry(enquiry)
       assert.ok(checked.ok, `stored row breaks the rules: ${JSON.stringify(enquiry).slice(0, 200)}`)
       assert.deepEqual(checked.enquiry, enquiry, "stored values are already trimmed")

@@ -41,10 +41,8 @@ Deno.test("without pg_cron, pg_net and Vault the schedule migration skips and sa
 
 Deno.test("the scheduled call reads Vault and reaches /retry, which delivers what is due", async () => {
   await using t = await openFixture()
-  t.email.mode = "error"
-  await (await t.send(VALID)).body?.cancel()
+  await t.storePending()
   await t.makeDue()
-  t.email.mode = "ok"
   // Stand-ins for Vault and pg_net with their documented signatures, only inside this transaction.
   const [call] = await t.sql
     .begin(async (tx) => {

@@ -5,11 +5,14 @@ import postgres from "postgres"
 import { IDEMPOTENCY_KEY_HEADER } from "../../_shared/enquiry.ts"
 import { createApp } from "../../send-contact-email/app.ts"
 import { RETRY_SECRET_HEADER } from "../../send-contact-email/http.ts"
+import { enquiryOf, type EnquiryRow } from "../../send-contact-email/store.ts"
 import type { LogEntry } from "../../send-contact-email/log.ts"
 import { startDatabaseProxy } from "./db-proxy.ts"
 import { startEmailApi } from "./email-api.ts"
 
-export { VALID } from "./fixtures.ts"
+import { VALID } from "./fixtures.ts"
+
+export { VALID }
 
 export const SITE = "https://roamcreative.com.au"
 export const FUNCTION_URL = "https://project.supabase.co/functions/v1/send-contact-email"
@@ -74,9 +77,30 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
     app,
     /** Submits `body` as the site's supabase-js client does, from VISITOR. */
     send: (body: unknown, options?: PostOptions) => app.handle(post(body, options)),
+    /** Submits a body as given (a stream, bytes) as JSON from the site, without a Content-Length. */
+    sendRaw: (body: BodyInit) =>
+      app.handle(
+        new Request(FUNCTION_URL, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: SITE },
+          body,
+        }),
+      ),
+    /** Stores each body while the email API fails, so each waits as pending; the API works again after. */
+    async storePending(...bodies: unknown[]): Promise<string[]> {
+      email.mode = "error"
+      const ids: string[] = []
+      for (const body of bodies.length > 0 ? bodies : [VALID])
+        ids.push((await (await app.handle(post(body))).json()).id)
+      email.mode = "ok"
+      return ids
+    },
     retry: (secret = RETRY_SECRET) => app.handle(operatorRequest("retry", "POST", secret)),
     health: (secret = RETRY_SECRET) => app.handle(operatorRequest("health", "GET", secret)),
     rows: () => sql<Record<string, unknown>[]>`select * from contact_enquiries order by created_at`,
+    /** The stored enquiries' seven fields, oldest first. */
+    enquiries: async () =>
+      (await sql<EnquiryRow[]>`select * from contact_enquiries order by created_at`).map(enquiryOf),
     /** Makes every pending notification due now, as if its backoff or lease had passed. */
     makeDue: () =>
       sql`update contact_enquiries set next_attempt_at = now() - interval '1 second' where notification_status = 'pending'`,
