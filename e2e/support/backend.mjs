@@ -75,7 +75,7 @@ export async function assertNothingReceived(sql, email, what) {
   )
 }
 
-/** Runs `work` while contact_enquiries is renamed away, so the function's insert fails for real (500). */
+/** Runs `work` while contact_enquiries is renamed away, so the function's insert fails for real (503). */
 export async function withEnquiryTableMissing(sql, work) {
   await sql`alter table contact_enquiries rename to contact_enquiries_offline`
   try {

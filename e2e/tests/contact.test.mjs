@@ -391,10 +391,10 @@ describe("when the backend fails", () => {
     await oneEnquiryAndEmail(db.sql, email)
   }
 
-  test("when the function answers 500 (its table is gone), every value stays and the failure toast shows", async () => {
+  test("when the function answers 503 (its table is gone, so nothing can be stored), every value stays and the failure toast shows", async () => {
     await failThenRetry({
       breakBackend: (work) => withEnquiryTableMissing(db.sql, work),
-      failure: { status: 500 },
+      failure: { status: 503 },
     })
   })
 
