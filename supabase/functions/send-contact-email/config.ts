@@ -105,6 +105,12 @@ export function readConfig(env: Env): Config {
   const retrySecret = text("RETRY_SECRET")
   if (!retrySecret && !local) problems.push("RETRY_SECRET is not set: failed notifications are never retried")
 
+  // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
+  // connected to it (docs/enquiry-backend.md, "Where the address comes from").
+  const clientIpHeader = (text("CLIENT_IP_HEADER") ?? "cf-connecting-ip").toLowerCase()
+  if (!local && clientIpHeader === "socket")
+    problems.push("CLIENT_IP_HEADER=socket counts the proxy's address: every visitor would share one limit")
+
   const emailTimeoutMs = integer("EMAIL_TIMEOUT_MS", 5000, 100)
   return {
     local,
@@ -115,9 +121,7 @@ export function readConfig(env: Env): Config {
     allowedOrigins,
     maxBodyBytes: integer("MAX_BODY_BYTES", 16 * 1024, 1024),
     bodyReadTimeoutMs: integer("BODY_READ_TIMEOUT_MS", 10_000, 100),
-    // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
-    // connected to it (docs/enquiry-backend.md, "The visitor's address").
-    clientIpHeader: (text("CLIENT_IP_HEADER") ?? "cf-connecting-ip").toLowerCase(),
+    clientIpHeader,
     email: { to, from, resendApiKey, resendApiUrl, outboxDir, timeoutMs: emailTimeoutMs },
     rateLimit: {
       windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 3600, 1),

@@ -52,6 +52,11 @@ Deno.test("an origin that is not https is a problem in production", () => {
   )
 })
 
+Deno.test("counting the connection's address is for the local stack only", () => {
+  assert.match(configOf({ CLIENT_IP_HEADER: "socket" }).problems.join(), /share one limit/)
+  assert.deepEqual(configOf({ CLIENT_IP_HEADER: "socket", OUTBOX_DIR: "/tmp/outbox" }).problems, [])
+})
+
 Deno.test("the pooler variable ENQUIRY_DB_URL wins over Supabase's SUPABASE_DB_URL", () => {
   assert.equal(configOf({}).databaseUrl, "postgres://db")
   assert.equal(
