@@ -1,8 +1,10 @@
 // Runs the Deno tests of the Edge Function against both databases it must work with: PGlite (always
-// available) and Debian's PostgreSQL server (required on CI; on a developer machine without it, says
-// so loudly instead of passing quietly).
-import { spawnSync } from "node:child_process"
+// available) and Debian's PostgreSQL 15 server (required on CI; on a developer machine without it, says
+// so loudly instead of passing quietly). Each database is started and migrated once
+// (supabase/functions/tests/support/serve-database.ts); every test empties it and opens its own connections.
+import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
+import { createInterface } from "node:readline"
 
 const hasPostgres =
   existsSync("/usr/lib/postgresql") &&
@@ -17,6 +19,7 @@ else if (process.env.CI) {
 }
 
 const env = { ...process.env, DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt" }
+const config = ["--config", "supabase/functions/deno.json"]
 const permissions = [
   "--allow-net",
   "--allow-env",
@@ -28,16 +31,38 @@ const permissions = [
 const run = (args, extraEnv = {}) =>
   spawnSync("deno", args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0
 
-if (!run(["lint", "--config", "supabase/functions/deno.json", "supabase/functions", "scripts/local"]))
+/** Starts and migrates one database; resolves with its URL and a stop function. */
+function serveDatabase(kind) {
+  const child = spawn(
+    "deno",
+    ["run", ...config, ...permissions, "supabase/functions/tests/support/serve-database.ts", kind],
+    { stdio: ["ignore", "pipe", "inherit"], env },
+  )
+  const stopped = new Promise((resolve) => child.once("exit", resolve))
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      const url = /^DATABASE_URL=(.+)$/.exec(line)?.[1]
+      if (url) resolve({ url, stop: () => (child.kill("SIGTERM"), stopped) })
+    })
+    child.once("exit", (code) =>
+      reject(new Error(`The ${kind} database exited (${code}) before it was ready`)),
+    )
+  })
+}
+
+if (!run(["lint", ...config, "supabase/functions", "scripts/local", "scripts/bench/function-load.ts"]))
   process.exit(1)
+// Arguments replace the test folder: npm run test:deno -- --filter "rate limit" supabase/functions/tests/
+const targets = process.argv.length > 2 ? process.argv.slice(2) : ["supabase/functions/tests/"]
 for (const database of databases) {
   console.log(`\nFunction tests against ${database}`)
-  if (
-    !run(["test", "--config", "supabase/functions/deno.json", ...permissions, "supabase/functions/tests/"], {
-      TEST_DATABASE: database,
-    })
-  )
-    process.exit(1)
+  const { url, stop } = await serveDatabase(database)
+  const passed = run(["test", ...config, ...permissions, ...targets], {
+    TEST_DATABASE: database,
+    TEST_DATABASE_URL: url,
+  })
+  await stop()
+  if (!passed) process.exit(1)
 }
 if (!hasPostgres) {
   console.warn(

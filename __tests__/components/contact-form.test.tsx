@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
 import IndexPage from "../../src/pages/index"
 import { getSupabaseClient } from "../../src/lib/supabase-client"
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
 import { homePageData } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 
@@ -209,13 +210,13 @@ describe("contact form", () => {
     invoke.mockResolvedValue({ data: {}, error: null })
     const user = userEvent.setup()
     await fillRequired(user)
-    const trap = document.getElementById("website") as HTMLInputElement
+    const trap = document.getElementById(HONEYPOT_FIELD) as HTMLInputElement
     expect(trap.closest("[aria-hidden='true']")).not.toBeNull()
     expect(trap).toHaveAttribute("tabindex", "-1")
     trap.value = "http://cheap-seo.example"
     await user.click(submitButton())
     await waitFor(() => expect(invoke).toHaveBeenCalled())
-    expect(invoke.mock.calls[0][1].body.website).toBe("http://cheap-seo.example")
+    expect(invoke.mock.calls[0][1].body[HONEYPOT_FIELD]).toBe("http://cheap-seo.example")
   })
 
   it("sends once when the button is clicked twice quickly", async () => {

@@ -136,4 +136,22 @@ describe("enquiry rules for control characters", () => {
       "Project details contains characters that are not allowed",
     )
   })
+
+  it.each([
+    ["firstName", "Mia\u202e", "Mia"],
+    ["lastName", "\u200bNguyen\u200d", "Nguyen"],
+    ["email", "mia@grind\u2066stone.com.au\u2069", "mia@grindstone.com.au"],
+    ["businessType", "Ca\u200cfe\ufeff", "Cafe"],
+  ] as const)("remove bidi controls and zero-width characters from %s", (name, typed, kept) => {
+    const result = validateEnquiry({ ...valid, [name]: typed })
+    expect(result.ok && result.enquiry[name]).toBe(kept)
+  })
+
+  it("count a name made only of invisible characters as missing", () => {
+    expect(errorsOf({ ...valid, firstName: "\u200b\u202e" }).firstName).toBe("First name is required")
+  })
+
+  it("keep invisible characters out of the reply-to address even when reversed", () => {
+    expect(errorsOf({ ...valid, email: "\u202emoc.elpmaxe@aim" }).email).toBe("Enter a valid email address")
+  })
 })

@@ -57,7 +57,7 @@ export async function expectNothingReceived(sql: Sql, email: string, what: strin
   ).toBe(0)
 }
 
-/** Runs `work` while contact_enquiries is renamed away, so the function's insert fails for real (500). */
+/** Runs `work` while contact_enquiries is renamed away, so the function's insert fails for real (503). */
 export async function withEnquiryTableMissing<T>(sql: Sql, work: () => Promise<T>): Promise<T> {
   await sql`alter table contact_enquiries rename to contact_enquiries_offline`
   try {

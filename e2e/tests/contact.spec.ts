@@ -383,7 +383,7 @@ test.describe("when the backend fails", () => {
     await oneEnquiryAndEmail(database, email)
   }
 
-  test("when the function answers 500 (its table is gone), every value stays and the failure toast shows", async ({
+  test("when the function answers 503 (its table is gone, so nothing can be stored), every value stays and the failure toast shows", async ({
     page,
     database,
     browserProblems,
@@ -391,7 +391,7 @@ test.describe("when the backend fails", () => {
     await failThenRetry(
       { page, database, browserProblems },
       (work) => withEnquiryTableMissing(database, work),
-      { status: 500 },
+      { status: 503 },
     )
   })
 

@@ -2,8 +2,10 @@
 // LOAD_CONCURRENCY (default 50) through a real HTTP server, real Postgres and the loopback email API.
 // Passes only if every enquiry is stored exactly once and emailed exactly once, within the time limit.
 import { IDEMPOTENCY_KEY_HEADER } from "../../supabase/functions/_shared/enquiry.ts"
-import { findPostgresBin } from "../../supabase/functions/tests/support/database.ts"
-import { SITE, startHarness, VALID } from "../../supabase/functions/tests/support/harness.ts"
+import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
+import { findPostgresBin, startDatabase } from "../../supabase/functions/tests/support/database.ts"
+import { startEmailApi } from "../../supabase/functions/tests/support/email-api.ts"
+import { SITE, testEnv, VALID } from "../../supabase/functions/tests/support/harness.ts"
 
 const TOTAL = Number(Deno.env.get("LOAD_REQUESTS") ?? 1000)
 const CONCURRENCY = Number(Deno.env.get("LOAD_CONCURRENCY") ?? 50)
@@ -11,19 +13,23 @@ const TIME_LIMIT_MS = Number(Deno.env.get("LOAD_TIME_LIMIT_MS") ?? 120_000)
 const kind = (Deno.env.get("TEST_DATABASE") ?? (findPostgresBin() ? "postgres" : "pglite")) as
   "postgres" | "pglite"
 
-// The function tests' harness: the real handler, store and mailer against a real database and the
-// loopback email API, with limits high enough for the whole load.
-const h = await startHarness({ kind, poolMax: 10 })
-const { sql } = h.db
-const { email } = h
-const handle = h.handler({
+// The real app (as index.ts serves it) against a real database and the loopback email API, with the
+// tests' production settings and limits high enough for the whole load.
+const db = await startDatabase(kind, { poolMax: 10 })
+const { sql } = db
+const email = startEmailApi()
+const variables = testEnv({
+  ENQUIRY_DB_URL: db.url,
+  RESEND_API_URL: email.url,
+  DB_POOL_MAX: kind === "pglite" ? "1" : "10",
   RATE_LIMIT_PER_CLIENT: String(TOTAL * 2),
   RATE_LIMIT_PER_EMAIL: String(TOTAL * 2),
 })
+const app = createApp({ get: (name) => variables[name] }, { log: () => {} })
 const controller = new AbortController()
 const server = Deno.serve(
   { hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} },
-  (request) => handle(request, "127.0.0.1"),
+  (request) => app.handle(request),
 )
 const url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/functions/v1/send-contact-email`
 
@@ -44,6 +50,7 @@ async function worker() {
         headers: {
           "Content-Type": "application/json",
           Origin: SITE,
+          "CF-Connecting-IP": `198.51.100.${index % 250}`,
           [IDEMPOTENCY_KEY_HEADER]: `load-test-${index.toString().padStart(6, "0")}`,
         },
         body,
@@ -65,7 +72,7 @@ const [{ stored, sent, distinct }] = await sql<{ stored: number; sent: number; d
          count(*) filter (where notification_status = 'sent')::int as sent,
          count(distinct idempotency_key)::int as distinct
   from contact_enquiries`
-const delivered = email.delivered()
+const delivered = email.deliveries
 const deliveredIds = new Set(delivered.map((message) => message.idempotencyKey))
 const storedIds = new Set(
   (await sql<{ id: string }[]>`select id from contact_enquiries`).map((row) => row.id),
@@ -119,7 +126,9 @@ const problems = [
 
 controller.abort()
 await server.finished
-await h.stop()
+await app.close()
+await email.stop()
+await db.stop()
 
 if (problems.length > 0) {
   console.error(`\nLoad test FAILED:\n- ${problems.join("\n- ")}`)

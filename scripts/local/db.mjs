@@ -14,7 +14,7 @@ const port = Number(process.env.PGLITE_PORT ?? defaults.databasePort)
 if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
 
 const db = await PGlite.create(dataDir)
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 4 })
+const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 10 })
 server.addEventListener("error", (event) => console.error("Database socket error:", event.detail ?? event))
 await server.start()
 console.log(`PGlite listening on postgres://postgres:***@127.0.0.1:${port}/postgres (data in ${dataDir})`)

@@ -2,7 +2,7 @@
 // http://127.0.0.1:54321/functions/v1/send-contact-email after migrating the database.
 import postgres from "postgres"
 import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
-import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/handler.ts"
+import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/http.ts"
 import { applyMigrations } from "./migrate.ts"
 import defaults from "./defaults.json" with { type: "json" }
 
@@ -16,7 +16,8 @@ const localEnv: Record<string, string> = {
   OUTBOX_DIR: `${root}${defaults.outboxDir}`,
 }
 const env = { get: (name: string) => Deno.env.get(name) ?? localEnv[name] }
-const databaseUrl = env.get("SUPABASE_DB_URL") as string
+// The same choice as the function's configuration: our own variable first (a pooler), then Supabase's.
+const databaseUrl = (env.get("ENQUIRY_DB_URL") ?? env.get("SUPABASE_DB_URL")) as string
 
 await waitForDatabase(databaseUrl)
 const migrator = postgres(databaseUrl, { max: 1, onnotice: () => {} })
@@ -36,7 +37,8 @@ const server = Deno.serve(
   },
   (request, info) => {
     const { pathname } = new URL(request.url)
-    if (pathname === FUNCTION_PATH || pathname === `${FUNCTION_PATH}/retry`) return app.handle(request, info)
+    if (pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`))
+      return app.handle(request, info)
     return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
   },
 )

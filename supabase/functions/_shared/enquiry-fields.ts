@@ -37,10 +37,25 @@ export const ENQUIRY_LIMITS = {
 /**
  * The form's hidden trap field: people never see or fill it, form-filling bots do. It travels in the
  * body only when filled; the function answers such a submission like any other but never emails it.
+ * Its name means nothing to a browser's autofill or a password manager (no "name", "email", "url",
+ * "website", "company", "phone", "address" or "code" in it), so a person's browser never fills it by itself.
  */
-export const HONEYPOT_FIELD = "website"
+export const HONEYPOT_FIELD = "enquiry_reference"
 /** The trap's label, read only by bots (the field is hidden from people and assistive technology). */
 export const HONEYPOT_LABEL = "Leave this field empty"
+/**
+ * Attributes the trap's <input> carries beside id and name: out of the tab order, autocomplete off,
+ * and the opt-outs 1Password, LastPass, Bitwarden and Dashlane honour.
+ */
+export const HONEYPOT_INPUT_ATTRIBUTES = {
+  type: "text",
+  tabIndex: -1,
+  autoComplete: "off",
+  "data-1p-ignore": "true",
+  "data-lpignore": "true",
+  "data-bwignore": "true",
+  "data-form-type": "other",
+} as const
 
 /**
  * Header carrying one key per submission: a repeat with the same key (double click, retry after a

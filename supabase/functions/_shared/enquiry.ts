@@ -18,7 +18,7 @@ export * from "./enquiry-fields.ts"
 const PHONE_PATTERN = /^[0-9()\-. ]*$/
 // Stricter than yup's built-in check: one @, a dot in the domain, no spaces or angle brackets,
 // so the address is safe to use as a reply-to header.
-const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
 // Control characters have no place in a name or a phone number, and would let a value break out of
 // an email header; longer text may keep its line breaks and tabs. (Postgres also refuses NUL.)
@@ -26,6 +26,17 @@ const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\
 const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // deno-lint-ignore no-control-regex
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+// Bidirectional controls and zero-width characters are invisible: in a name, the email address or the
+// business type they could reorder or disguise the notification's subject line and reply-to address
+// (e.g. "Mia\u202Emoc.liame@..." reads backwards). They carry no letter a person typed on purpose,
+// so they are removed rather than refused: a value pasted with one still goes through, as it looks.
+const INVISIBLE_FORMATTING = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+
+/** The value as a person sees it: invisible formatting characters removed. */
+export function withoutInvisibleFormatting(value: string): string {
+  return value.replace(INVISIBLE_FORMATTING, "")
+}
 
 const text = (field: keyof typeof ENQUIRY_LIMITS) =>
   string()
@@ -43,14 +54,18 @@ const printable = (field: keyof typeof ENQUIRY_LIMITS, forbidden = SINGLE_LINE_F
     (value: string | undefined) => !value || !forbidden.test(value),
   ] as const
 
+/** A single-line text that also loses invisible formatting before it is trimmed and checked. */
+const visibleText = (field: "firstName" | "lastName" | "email" | "businessType") =>
+  text(field).transform((value: string) => withoutInvisibleFormatting(value).trim())
+
 export const enquirySchema: ObjectSchema<Enquiry> = object({
-  firstName: text("firstName")
+  firstName: visibleText("firstName")
     .required("First name is required")
     .test(...printable("firstName")),
-  lastName: text("lastName")
+  lastName: visibleText("lastName")
     .required("Last name is required")
     .test(...printable("lastName")),
-  email: text("email")
+  email: visibleText("email")
     .required("Email is required")
     .matches(EMAIL_PATTERN, { message: "Enter a valid email address", excludeEmptyString: true })
     .test(...printable("email")),
@@ -66,7 +81,7 @@ export const enquirySchema: ObjectSchema<Enquiry> = object({
     })
     .test(...printable("phone"))
     .default(""),
-  businessType: text("businessType")
+  businessType: visibleText("businessType")
     .test(...printable("businessType"))
     .default(""),
   projectDetails: text("projectDetails")

@@ -1,44 +1,72 @@
-// Wires the handler to its real collaborators from the environment. index.ts serves it on Supabase;
-// scripts/local/functions-server.ts serves it in the local stack.
+// Wires the entry points to their real collaborators from the environment and routes by path:
+// .../retry (the scheduler), .../health (the uptime monitor), anything else the enquiry handler.
+// index.ts serves it on Supabase; scripts/local/functions-server.ts serves it in the local stack.
 import postgres from "postgres"
-import { clientIp } from "./client-ip.ts"
+import { SOCKET_ADDRESS, SOCKET_ADDRESS_HEADER } from "./client-ip.ts"
 import { readConfig, type Config } from "./config.ts"
 import { createHandler } from "./handler.ts"
-import { jsonLogger } from "./log.ts"
+import { createHealthHandler } from "./health.ts"
+import { errorName, jsonLogger, type Logger } from "./log.ts"
 import { outboxMailer, resendMailer, unconfiguredMailer, type Mailer } from "./mailer.ts"
+import { createNotifier } from "./notifier.ts"
+import { createRetryHandler } from "./retry.ts"
 import { createStore } from "./store.ts"
 
 type Env = { get(name: string): string | undefined }
 type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }
+type Options = { log?: Logger; mailer?: Mailer }
 
-export function createApp(env: Env) {
+export function createApp(env: Env, options: Options = {}) {
   const config = readConfig(env)
-  const sql = config.databaseUrl
-    ? postgres(config.databaseUrl, {
-        max: config.databasePoolMax,
-        // Works through Supabase's transaction pooler too, which cannot keep prepared statements.
-        prepare: false,
-        // Fail fast when the database is down, so the visitor gets an answer while we email instead.
-        connect_timeout: 5,
-        idle_timeout: 20,
-        onnotice: () => {},
-      })
-    : null
-  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
-  const handle = createHandler({
-    config,
-    store: sql ? createStore(sql) : null,
-    mailer: chooseMailer(config),
-    log: jsonLogger,
-    waitUntil: runtime ? (work) => runtime.waitUntil(work) : undefined,
+  const log = options.log ?? jsonLogger(config.problems)
+  for (const problem of config.problems) log({ outcome: "config_problem", detail: problem })
+
+  const timeoutMs = config.databaseTimeoutMs
+  // Without a URL the connection fails at once and every enquiry is refused with 503 (and the problem logged).
+  const sql = postgres(config.databaseUrl ?? "postgres://unconfigured.invalid/none", {
+    max: config.databasePoolMax,
+    // Works through Supabase's transaction pooler too, which cannot keep prepared statements.
+    prepare: false,
+    connect_timeout: Math.ceil(timeoutMs / 1000),
+    idle_timeout: 20,
+    onnotice: () => {},
   })
+  const store = createStore(sql, timeoutMs)
+  const notifier = createNotifier(store, options.mailer ?? chooseMailer(config), config, log)
+
+  const running = new Set<Promise<unknown>>()
+  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
+  function background(work: Promise<unknown>) {
+    const tracked = work
+      .catch((error) => log({ outcome: "background_failed", detail: errorName(error) }))
+      .finally(() => running.delete(tracked))
+    running.add(tracked)
+    runtime?.waitUntil(tracked)
+  }
+
+  // The local stack has no proxy: the connection's own address stands in for the proxy's header.
+  const fromSocket = config.clientIpHeader === SOCKET_ADDRESS
+  const clientIpHeader = fromSocket ? SOCKET_ADDRESS_HEADER : config.clientIpHeader
+  const enquiry = createHandler({ config: { ...config, clientIpHeader }, store, notifier, log, background })
+  const retry = createRetryHandler(config, notifier, log)
+  const health = createHealthHandler(config, store, log)
+
   return {
     config,
     handle(request: Request, info?: Deno.ServeHandlerInfo): Promise<Response> {
-      return handle(request, { clientIp: clientIp(request, config.clientIpHeader, info) })
+      const { pathname } = new URL(request.url)
+      if (pathname.endsWith("/retry")) return retry(request)
+      if (pathname.endsWith("/health")) return health(request)
+      return enquiry(fromSocket ? withSocketAddress(request, info) : request)
     },
+    /** Resolves once the background work started so far has finished. */
+    async settled(): Promise<void> {
+      await Promise.all(running)
+    },
+    /** Waits for background work, then closes the database pool. */
     async close(): Promise<void> {
-      await sql?.end({ timeout: 5 })
+      await Promise.all(running)
+      await sql.end({ timeout: 5 })
     },
   }
 }
@@ -48,4 +76,13 @@ function chooseMailer(config: Config): Mailer {
   if (resendApiKey) return resendMailer({ apiKey: resendApiKey, url: resendApiUrl, timeoutMs })
   if (outboxDir) return outboxMailer(outboxDir)
   return unconfiguredMailer
+}
+
+/** The request with the connection's address in SOCKET_ADDRESS_HEADER (whatever the client wrote there). */
+function withSocketAddress(request: Request, info?: Deno.ServeHandlerInfo): Request {
+  const headers = new Headers(request.headers)
+  const address = info?.remoteAddr
+  if (address && "hostname" in address) headers.set(SOCKET_ADDRESS_HEADER, address.hostname)
+  else headers.delete(SOCKET_ADDRESS_HEADER)
+  return new Request(request, { headers })
 }

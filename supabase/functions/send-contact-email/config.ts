@@ -1,19 +1,28 @@
-// All configuration comes from environment variables (see .env.example and the README).
-// Reading them in one place means a misconfiguration fails at start-up with the variable's name.
+// All configuration comes from environment variables (see .env.example and docs/enquiry-backend.md),
+// read and checked once when the function starts. A mistake never stops the function (enquiries are
+// still stored and wait as pending) and never hides: each one is named in `problems`, which every log
+// line and the health answer carry until it is fixed.
+import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
 
 export type Config = {
+  /** The local stack (mail goes to an outbox folder); anywhere else is production. */
+  local: boolean
+  /** What is wrong with the configuration, in the operator's words; empty when all is well. */
+  problems: string[]
   databaseUrl: string | null
   databasePoolMax: number
-  /** How long storing an enquiry may take before the function emails it without storing. */
+  /** The one time limit for each database call: storing an enquiry, and every later status update. */
   databaseTimeoutMs: number
   allowedOrigins: string[]
   maxBodyBytes: number
-  /** The header holding the visitor's address, set by the proxy in front of the function, or "socket". */
+  /** How long a request body may take to arrive in full. */
+  bodyReadTimeoutMs: number
+  /** The header the proxy in front of the function sets to the visitor's address, or "socket". */
   clientIpHeader: string
   email: {
     to: string
     from: string
-    /** Resend API key; without it, mail goes to `outboxDir` (local development) or waits as pending. */
+    /** Resend API key; without it (local stack only) mail goes to `outboxDir`. */
     resendApiKey: string | null
     resendApiUrl: string
     outboxDir: string | null
@@ -21,79 +30,121 @@ export type Config = {
   }
   rateLimit: {
     windowSeconds: number
+    /** Enquiries per visitor address (an IPv6 address counts by its /64). */
     perClient: number
+    /** Enquiries per email address, applied only when no visitor address is known. */
     perEmail: number
   }
   retry: {
     maxAttempts: number
     baseDelaySeconds: number
-    /** Bearer token a scheduler presents to the retry entry point; unset disables that entry point. */
+    /** Protects the retry and health entry points; unset disables both. */
     secret: string | null
-    /** Due notifications retried in the background after each request. */
+    /** Due notifications retried in the background after each new enquiry. */
     batchSize: number
+    /** How long one call of the retry entry point may keep working before it answers. */
+    budgetMs: number
   }
+  /** A pending notification older than this makes the health answer ask for an operator. */
+  healthMaxPendingSeconds: number
 }
 
 type Env = { get(name: string): string | undefined }
 
-export class ConfigError extends Error {}
+// Resend's keys start with re_; anything else cannot authenticate.
+const RESEND_KEY_PATTERN = /^re_[A-Za-z0-9_]{8,}$/
+// "Name <address>" or a bare address, as Resend accepts in `from`.
+const FROM_PATTERN = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/
 
 export function readConfig(env: Env): Config {
-  const text = (name: string, fallback: string | null = null): string | null => {
-    const value = env.get(name)?.trim()
-    return value ? value : fallback
-  }
-  const required = (name: string, fallback?: string): string => {
-    const value = text(name, fallback ?? null)
-    if (!value) throw new ConfigError(`${name} must be set`)
-    return value
-  }
+  const problems: string[] = []
+  const text = (name: string): string | null => env.get(name)?.trim() || null
   const integer = (name: string, fallback: number, min: number): number => {
     const raw = text(name)
     if (raw === null) return fallback
     const value = Number(raw)
-    if (!Number.isInteger(value) || value < min)
-      throw new ConfigError(`${name} must be a whole number of at least ${min}`)
-    return value
+    if (Number.isInteger(value) && value >= min) return value
+    problems.push(`${name} must be a whole number of at least ${min} (using ${fallback})`)
+    return fallback
   }
 
-  const siteUrl = text("SITE_URL")
-  const extraOrigins = (text("ALLOWED_ORIGINS") ?? "")
-    .split(",")
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-  const allowedOrigins = [
-    ...new Set([siteUrl, ...extraOrigins].filter((origin): origin is string => !!origin)),
-  ].map((origin) => origin.replace(/\/$/, ""))
-  if (allowedOrigins.length === 0)
-    throw new ConfigError("SITE_URL or ALLOWED_ORIGINS must name the site's origin")
+  const outboxDir = text("OUTBOX_DIR")
+  const local = outboxDir !== null
+  const resendApiKey = text("RESEND_API_KEY")
+  if (resendApiKey && !RESEND_KEY_PATTERN.test(resendApiKey))
+    problems.push("RESEND_API_KEY is malformed (Resend keys start with re_)")
+  else if (!resendApiKey && !local) problems.push("RESEND_API_KEY is not set: no email can leave")
 
+  const to = text("ENQUIRY_TO_EMAIL") ?? ""
+  if (!EMAIL_PATTERN.test(to)) problems.push("ENQUIRY_TO_EMAIL must be one email address")
+  const from = text("ENQUIRY_FROM_EMAIL") ?? ""
+  const fromAddress = FROM_PATTERN.exec(from)
+  if (!fromAddress || !EMAIL_PATTERN.test(fromAddress[1] ?? fromAddress[2]))
+    problems.push('ENQUIRY_FROM_EMAIL must be an address or "Name <address>" on a domain verified in Resend')
+
+  const resendApiUrl = text("RESEND_API_URL") ?? "https://api.resend.com/emails"
+  if (!local && !/^(https:\/\/|http:\/\/127\.0\.0\.1[:/])/.test(resendApiUrl))
+    problems.push("RESEND_API_URL must use https")
+
+  const allowedOrigins = [
+    ...new Set(
+      [text("SITE_URL"), ...(text("ALLOWED_ORIGINS") ?? "").split(",")]
+        .map((origin) => origin?.trim().replace(/\/$/, ""))
+        .filter((origin): origin is string => Boolean(origin)),
+    ),
+  ]
+  if (allowedOrigins.length === 0) problems.push("SITE_URL or ALLOWED_ORIGINS must name the site's origin")
+  for (const origin of allowedOrigins) {
+    if (!isOrigin(origin, local))
+      problems.push(`Allowed origin ${origin} is not an origin like https://example.com`)
+  }
+
+  const databaseUrl = text("ENQUIRY_DB_URL") ?? text("SUPABASE_DB_URL")
+  if (!databaseUrl) problems.push("No database: set ENQUIRY_DB_URL or SUPABASE_DB_URL")
+
+  const retrySecret = text("RETRY_SECRET")
+  if (!retrySecret && !local) problems.push("RETRY_SECRET is not set: failed notifications are never retried")
+
+  // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
+  // connected to it (docs/enquiry-backend.md, "Where the address comes from").
+  const clientIpHeader = (text("CLIENT_IP_HEADER") ?? "cf-connecting-ip").toLowerCase()
+  if (!local && clientIpHeader === "socket")
+    problems.push("CLIENT_IP_HEADER=socket counts the proxy's address: every visitor would share one limit")
+
+  const emailTimeoutMs = integer("EMAIL_TIMEOUT_MS", 5000, 100)
   return {
-    databaseUrl: text("SUPABASE_DB_URL"),
+    local,
+    problems,
+    databaseUrl,
     databasePoolMax: integer("DB_POOL_MAX", 5, 1),
-    databaseTimeoutMs: integer("DB_TIMEOUT_MS", 8000, 100),
+    databaseTimeoutMs: integer("DB_TIMEOUT_MS", 5000, 100),
     allowedOrigins,
     maxBodyBytes: integer("MAX_BODY_BYTES", 16 * 1024, 1024),
-    // Cloudflare, in front of Supabase's functions, overwrites this one with the connecting address.
-    clientIpHeader: required("CLIENT_IP_HEADER", "cf-connecting-ip").toLowerCase(),
-    email: {
-      to: required("ENQUIRY_TO_EMAIL"),
-      from: required("ENQUIRY_FROM_EMAIL"),
-      resendApiKey: text("RESEND_API_KEY"),
-      resendApiUrl: required("RESEND_API_URL", "https://api.resend.com/emails"),
-      outboxDir: text("OUTBOX_DIR"),
-      timeoutMs: integer("EMAIL_TIMEOUT_MS", 5000, 100),
-    },
+    bodyReadTimeoutMs: integer("BODY_READ_TIMEOUT_MS", 10_000, 100),
+    clientIpHeader,
+    email: { to, from, resendApiKey, resendApiUrl, outboxDir, timeoutMs: emailTimeoutMs },
     rateLimit: {
       windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 3600, 1),
-      perClient: integer("RATE_LIMIT_PER_CLIENT", 10, 1),
+      perClient: integer("RATE_LIMIT_PER_CLIENT", 20, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
     },
     retry: {
       maxAttempts: integer("NOTIFY_MAX_ATTEMPTS", 8, 1),
       baseDelaySeconds: integer("NOTIFY_RETRY_BASE_SECONDS", 60, 1),
-      secret: text("RETRY_SECRET"),
+      secret: retrySecret,
       batchSize: integer("NOTIFY_RETRY_BATCH", 5, 0),
+      budgetMs: integer("RETRY_BUDGET_MS", 20_000, 1000),
     },
+    healthMaxPendingSeconds: integer("HEALTH_MAX_PENDING_SECONDS", 3600, 60),
+  }
+}
+
+function isOrigin(value: string, local: boolean): boolean {
+  try {
+    const url = new URL(value)
+    const secure = url.protocol === "https:" || (local && url.protocol === "http:")
+    return secure && url.origin === value
+  } catch {
+    return false
   }
 }

@@ -1,5 +1,5 @@
 // Delivers notification emails: through Resend's HTTP API in production, or as files in an outbox
-// folder in local development. Both are idempotent per key, so a retry never sends twice.
+// folder in local development. Both drop a repeat of a key they have seen, so a retry never sends twice.
 import type { EmailMessage } from "./email.ts"
 
 export interface Mailer {
@@ -7,11 +7,19 @@ export interface Mailer {
   send(message: EmailMessage, idempotencyKey: string): Promise<void>
 }
 
+/**
+ * Why a message was not accepted, which decides what happens next:
+ * - temporary: the API was down, slow or busy; retried with backoff (the idempotency key makes a retry
+ *   of a message that did get through harmless, inside the API's 24-hour window);
+ * - configuration: our key or sender is wrong; retried, and reported as a configuration problem;
+ * - refused: the API will never take this message; failed at once, with the reason.
+ */
+export type MailErrorKind = "temporary" | "configuration" | "refused"
+
 export class MailError extends Error {
   constructor(
     message: string,
-    /** Retrying cannot help (the API rejected the message itself). */
-    readonly permanent = false,
+    readonly kind: MailErrorKind = "temporary",
   ) {
     super(message)
     this.name = "MailError"
@@ -19,6 +27,9 @@ export class MailError extends Error {
 }
 
 type ResendOptions = { apiKey: string; url: string; timeoutMs: number; fetch?: typeof fetch }
+
+// Resend's error names that mean our own settings are wrong, whatever the status code.
+const CONFIGURATION_ERRORS = /api_key|from_address|domain|not_verified|restricted/
 
 export function resendMailer({ apiKey, url, timeoutMs, fetch: fetchImpl = fetch }: ResendOptions): Mailer {
   return {
@@ -30,7 +41,8 @@ export function resendMailer({ apiKey, url, timeoutMs, fetch: fetchImpl = fetch 
           headers: {
             Authorization: `Bearer ${apiKey}`,
             "Content-Type": "application/json",
-            // Resend drops a repeat with the same key for 24 hours: a retried delivery is never doubled.
+            // Resend answers a repeat with the same key and body from its record for 24 hours instead
+            // of sending again; the retry path never retries past that window (store.ts).
             "Idempotency-Key": idempotencyKey,
           },
           body: JSON.stringify({
@@ -55,14 +67,22 @@ export function resendMailer({ apiKey, url, timeoutMs, fetch: fetchImpl = fetch 
         return
       }
       const name = await errorName(response)
-      // This key already sent a message with another body (the email sent while the database was down,
-      // before the row for the same submission was stored): the agency has it, so this one is done.
-      if (response.status === 409 && name === "invalid_idempotent_request") return
-      // 400 and 422 mean the message itself was refused; anything else may pass on a later try.
-      const permanent = response.status === 400 || response.status === 422
-      throw new MailError(`Email API answered ${response.status}${name ? ` (${name})` : ""}`, permanent)
+      throw new MailError(
+        `Email API answered ${response.status}${name ? ` (${name})` : ""}`,
+        errorKind(response.status, name),
+      )
     },
   }
+}
+
+function errorKind(status: number, name: string | null): MailErrorKind {
+  if (status === 401 || status === 403 || (name !== null && CONFIGURATION_ERRORS.test(name)))
+    return "configuration"
+  // 409 invalid_idempotent_request: this key already sent a message with other content (the template
+  // changed between attempts), so the agency most likely has it; failed with that reason, never resent.
+  if (status === 400 || status === 422 || (status === 409 && name === "invalid_idempotent_request"))
+    return "refused"
+  return "temporary"
 }
 
 /** Resend's error `name`, e.g. "concurrent_idempotent_requests"; null when the body has none. */
@@ -97,7 +117,9 @@ export function outboxMailer(directory: string): Mailer {
 /** Used when neither an API key nor an outbox is configured: every notification waits as pending. */
 export const unconfiguredMailer: Mailer = {
   send() {
-    return Promise.reject(new MailError("No email transport configured (set RESEND_API_KEY)"))
+    return Promise.reject(
+      new MailError("No email transport configured (set RESEND_API_KEY)", "configuration"),
+    )
   },
 }
 

@@ -1,41 +1,63 @@
-// Tells the agency about stored enquiries, recording each attempt so a failed one is retried later.
+// Tells the agency about stored enquiries: one attempt per claim, each recorded against the attempt
+// number it was claimed with. Nothing here throws: a failure to record is logged, and the row's lease
+// running out hands it to the retry path, where the email API's idempotency key keeps it to one email.
 import { composeEnquiryEmail } from "./email.ts"
-import { MailError, type Mailer } from "./mailer.ts"
+import { MailError } from "./mailer.ts"
+import type { Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
+import { errorName, type Logger } from "./log.ts"
 import type { NotificationStatus, Store, StoredEnquiry } from "./store.ts"
 
 export type Notifier = ReturnType<typeof createNotifier>
+export type RetryReport = { expired: number; attempted: number; sent: number }
 
-export function createNotifier(store: Store, mailer: Mailer, config: Config) {
-  /** Long enough for one delivery attempt to finish before the retry path may take the row. */
-  const leaseSeconds = Math.ceil(config.email.timeoutMs / 1000) * 2 + 30
+export function createNotifier(store: Store, mailer: Mailer, config: Config, log: Logger) {
+  /** Long enough for one attempt (the send and recording it) to finish before the retry path may take the row. */
+  const leaseSeconds = Math.ceil((config.email.timeoutMs + 2 * config.databaseTimeoutMs) / 1000) + 30
 
-  async function deliver(row: StoredEnquiry): Promise<NotificationStatus> {
+  /** Sends `row`'s notification once and records the outcome; "unrecorded" when recording failed. */
+  async function attempt(row: StoredEnquiry): Promise<NotificationStatus | "unrecorded"> {
     const message = composeEnquiryEmail(row.enquiry, { id: row.id, receivedAt: row.createdAt }, config.email)
     try {
-      await mailer.send(message, row.id)
+      try {
+        await mailer.send(message, row.id)
+      } catch (error) {
+        const kind = error instanceof MailError ? error.kind : "temporary"
+        const reason = error instanceof Error ? error.message : "Unknown email error"
+        if (kind === "configuration")
+          log({ outcome: "email_configuration_error", status: 500, enquiryId: row.id, detail: reason })
+        return (
+          (await store.recordFailure(row.id, row.attempt, { message: reason, kind }, config.retry)) ??
+          "unrecorded"
+        )
+      }
+      return (await store.recordSent(row.id, row.attempt)) ? "sent" : "unrecorded"
     } catch (error) {
-      const permanent = error instanceof MailError && error.permanent
-      const reason = error instanceof Error ? error.message : "Unknown email error"
-      return store.markAttemptFailed(row.id, reason, permanent, config.retry)
+      log({
+        outcome: "record_failed",
+        enquiryId: row.id,
+        detail: errorName(error),
+      })
+      return "unrecorded"
     }
-    await store.markSent(row.id)
-    return "sent"
   }
 
-  /** The retry path: delivers notifications whose backoff has passed. */
-  async function retryDue(limit = config.retry.batchSize): Promise<{ attempted: number; sent: number }> {
-    let attempted = 0
-    let sent = 0
-    // One claim per delivery: a lease covers one send, however long the whole batch takes.
-    while (attempted < limit) {
+  /**
+   * The retry path: fails what is past its retry window, then delivers due notifications one claim at a
+   * time until `limit` or until another attempt might not finish within `budgetMs`.
+   */
+  async function retryDue(limit: number, budgetMs: number): Promise<RetryReport> {
+    const started = performance.now()
+    const worstAttemptMs = config.email.timeoutMs + 3 * config.databaseTimeoutMs
+    const report: RetryReport = { expired: await store.expireUnconfirmed(), attempted: 0, sent: 0 }
+    while (report.attempted < limit && performance.now() - started + worstAttemptMs <= budgetMs) {
       const row = await store.claimNextDue(leaseSeconds)
       if (!row) break
-      attempted += 1
-      if ((await deliver(row)) === "sent") sent += 1
+      report.attempted += 1
+      if ((await attempt(row)) === "sent") report.sent += 1
     }
-    return { attempted, sent }
+    return report
   }
 
-  return { deliver, retryDue, leaseSeconds }
+  return { attempt, retryDue, leaseSeconds }
 }

@@ -1,38 +1,60 @@
-// Postgres access for contact_enquiries (supabase/migrations). Takes a postgres.js client so tests
-// run it against a real database.
+// Postgres access for contact_enquiries (supabase/migrations). Every call waits at most the one
+// database time limit; every status update names the attempt it records, so a late answer from an
+// older attempt can never move a row back (a `sent` row never becomes `pending` again).
 import type postgres from "postgres"
 import type { CountryCode, Enquiry } from "../_shared/enquiry.ts"
 
 export type Sql = postgres.Sql
 
-export type NotificationStatus = "pending" | "sent" | "failed" | "skipped"
+export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
+export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
 
 export type StoredEnquiry = {
   id: string
   createdAt: Date
   enquiry: Enquiry
   isSpam: boolean
-  notificationStatus: NotificationStatus
+  /** Which delivery attempt the holder of this copy may make and record. */
+  attempt: number
 }
 
 export type NewEnquiry = {
-  id: string
   enquiry: Enquiry
   idempotencyKey: string | null
-  clientIp: string | null
+  /** The visitor's rate-limit key (client-ip.ts), or null when unknown. */
+  clientKey: string | null
   userAgent: string | null
   origin: string | null
   isSpam: boolean
 }
 
 export type RateLimits = { windowSeconds: number; perClient: number; perEmail: number }
+export type RetryPolicy = { maxAttempts: number; baseDelaySeconds: number }
 
 export type InsertResult =
   | { kind: "created"; row: StoredEnquiry }
-  | { kind: "duplicate"; row: StoredEnquiry }
+  | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
 
-export type RetryPolicy = { maxAttempts: number; baseDelaySeconds: number }
+export type NotificationHealth = {
+  pending: number
+  failed: number
+  oldestPendingSeconds: number | null
+  /** The latest email API answer that blamed our configuration, on a row not yet delivered. */
+  configurationError: string | null
+}
+
+/** The database did not answer within the time limit (or could not be reached). */
+export class DatabaseTimeout extends Error {
+  override name = "DatabaseTimeout"
+}
+
+/** Longest a retry waits between attempts. */
+const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60
+
+/** Why a row past its retry window (retry_until, set by the migration) is failed instead of sent again. */
+export const UNCONFIRMED_REASON =
+  "Not confirmed within the email API's 24-hour duplicate protection, so not sent again: check the inbox, then follow up by hand"
 
 type Row = {
   id: string
@@ -45,8 +67,13 @@ type Row = {
   business_type: string
   project_details: string
   is_spam: boolean
-  notification_status: NotificationStatus
+  notification_attempts: number
 }
+
+export type EnquiryRow = Pick<
+  Row,
+  "first_name" | "last_name" | "email" | "country_code" | "phone" | "business_type" | "project_details"
+>
 
 const COLUMNS = [
   "id",
@@ -59,144 +86,172 @@ const COLUMNS = [
   "business_type",
   "project_details",
   "is_spam",
-  "notification_status",
+  "notification_attempts",
 ]
 
-/** Longest a retry waits between attempts. */
-const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60
-
-export function createStore(sql: Sql) {
+export function createStore(sql: Sql, timeoutMs: number) {
   const columns = sql(COLUMNS)
+  const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
 
   return {
     /**
-     * Stores an enquiry unless its idempotency key was seen before or a rate limit is reached. Locks per
-     * key, client and email serialise concurrent requests, so a burst cannot slip past either check.
-     * `leaseSeconds` keeps the retry path away from the notification this request is about to send.
-     * `timeoutMs` bounds each statement, lock waits included, so a stuck database cannot hold the visitor.
+     * Stores an enquiry unless its idempotency key was seen before or a rate limit is reached, all in one
+     * transaction. Locks on the key and on the visitor serialise concurrent requests, so a burst cannot
+     * slip past either check. The row is created with its first delivery attempt already claimed for
+     * `leaseSeconds`, so the retry path leaves it to this request until the lease runs out.
      */
-    insert(
-      input: NewEnquiry,
-      limits: RateLimits,
-      leaseSeconds: number,
-      timeoutMs: number,
-    ): Promise<InsertResult> {
-      return sql.begin(async (tx) => {
-        await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
-        const email = input.enquiry.email.toLowerCase()
-        const locks = [
-          input.idempotencyKey && `key:${input.idempotencyKey}`,
-          input.clientIp && `client:${input.clientIp}`,
-          `email:${email}`,
-        ].filter((lock): lock is string => Boolean(lock))
-        for (const lock of locks) await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
+    insert(input: NewEnquiry, limits: RateLimits, leaseSeconds: number): Promise<InsertResult> {
+      return bounded(
+        sql.begin(async (tx) => {
+          // The server gives up too (lock waits included) rather than finish work nobody waits for.
+          await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
+          const email = input.enquiry.email.toLowerCase()
+          // Without a visitor address the email address stands in for the visitor.
+          const visitor = input.clientKey ? tx`client_ip = ${input.clientKey}` : tx`lower(email) = ${email}`
+          const limit = input.clientKey ? limits.perClient : limits.perEmail
+          const locks = [
+            input.idempotencyKey && `key:${input.idempotencyKey}`,
+            input.clientKey ? `client:${input.clientKey}` : `email:${email}`,
+          ].filter((lock): lock is string => Boolean(lock))
+          for (const lock of locks) await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
 
-        if (input.idempotencyKey) {
-          const [existing] = await tx<Row[]>`
-            select ${columns} from contact_enquiries where idempotency_key = ${input.idempotencyKey}`
-          if (existing) return { kind: "duplicate", row: toStored(existing) }
-        }
+          if (input.idempotencyKey) {
+            const [existing] = await tx<{ id: string }[]>`
+              select id from contact_enquiries where idempotency_key = ${input.idempotencyKey}`
+            if (existing) return { kind: "duplicate", id: existing.id }
+          }
 
-        const window = limits.windowSeconds
-        if (input.clientIp) {
-          const retryAfter = await limitReached(
-            tx,
-            tx`client_ip = ${input.clientIp}`,
-            limits.perClient,
-            window,
-          )
-          if (retryAfter) return { kind: "rate_limited", retryAfterSeconds: retryAfter }
-        }
-        const retryAfter = await limitReached(tx, tx`lower(email) = ${email}`, limits.perEmail, window)
-        if (retryAfter) return { kind: "rate_limited", retryAfterSeconds: retryAfter }
+          // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
+          // The blocking row is the limit-th newest; the visitor may send again once it leaves the window.
+          const [blocking] = await tx<{ retry_after: number }[]>`
+            select ceil(extract(epoch from (created_at + make_interval(secs => ${limits.windowSeconds}) - now())))::int as retry_after
+            from contact_enquiries
+            where ${visitor} and is_spam = ${input.isSpam}
+              and created_at > now() - make_interval(secs => ${limits.windowSeconds})
+            order by created_at desc
+            offset ${limit - 1} limit 1`
+          if (blocking) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocking.retry_after) }
 
-        const { enquiry } = input
-        const [row] = await tx<Row[]>`
-          insert into contact_enquiries (
-            id, first_name, last_name, email, country_code, phone, business_type, project_details,
-            idempotency_key, client_ip, user_agent, origin, is_spam, notification_status, next_attempt_at
-          ) values (
-            ${input.id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
-            ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientIp},
-            ${input.userAgent}, ${input.origin}, ${input.isSpam},
-            ${input.isSpam ? "skipped" : "pending"},
-            ${input.isSpam ? null : tx`now() + make_interval(secs => ${leaseSeconds})`}
-          )
-          returning ${columns}`
-        return { kind: "created", row: toStored(row) }
-      })
+          const { enquiry } = input
+          const [row] = await tx<Row[]>`
+            insert into contact_enquiries (
+              first_name, last_name, email, country_code, phone, business_type, project_details,
+              idempotency_key, client_ip, user_agent, origin, is_spam,
+              notification_status, notification_attempts, next_attempt_at
+            ) values (
+              ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
+              ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientKey},
+              ${input.userAgent}, ${input.origin}, ${input.isSpam},
+              ${input.isSpam ? "skipped" : "pending"}, ${input.isSpam ? 0 : 1},
+              ${input.isSpam ? null : tx`now() + make_interval(secs => ${leaseSeconds})`}
+            )
+            returning ${columns}`
+          return { kind: "created", row: toStored(row) }
+        }),
+      )
     },
 
-    async markSent(id: string): Promise<void> {
-      await sql`
+    /** Records that `attempt` delivered the notification; false when a newer attempt owns the row. */
+    async recordSent(id: string, attempt: number): Promise<boolean> {
+      const rows = await bounded(sql`
         update contact_enquiries
-        set notification_status = 'sent', notification_attempts = notification_attempts + 1,
-            notified_at = now(), next_attempt_at = null, last_error = null
-        where id = ${id}`
+        set notification_status = 'sent', notified_at = now(), next_attempt_at = null,
+            last_error = null, last_error_kind = null
+        where id = ${id} and notification_attempts = ${attempt} and notification_status in ('pending', 'failed')
+        returning id`)
+      return rows.length > 0
     },
 
-    /** Records a failed attempt: retried later with exponential backoff, or failed for good. */
-    async markAttemptFailed(
+    /** Records a failed `attempt`: retried later with exponential backoff, or failed for good. */
+    async recordFailure(
       id: string,
-      error: string,
-      permanent: boolean,
+      attempt: number,
+      error: { message: string; kind: ErrorKind },
       policy: RetryPolicy,
-    ): Promise<NotificationStatus> {
-      const [row] = await sql<{ notification_status: NotificationStatus }[]>`
+    ): Promise<NotificationStatus | null> {
+      const givesUp = sql`(${error.kind === "refused"} or notification_attempts >= ${policy.maxAttempts})`
+      const [row] = await bounded(sql<{ notification_status: NotificationStatus }[]>`
         update contact_enquiries
-        set notification_attempts = notification_attempts + 1,
-            last_error = ${error.slice(0, 500)},
-            notification_status = case
-              when ${permanent} or notification_attempts + 1 >= ${policy.maxAttempts} then 'failed'
-              else 'pending' end,
-            next_attempt_at = case
-              when ${permanent} or notification_attempts + 1 >= ${policy.maxAttempts} then null
+        set last_error = ${error.message.slice(0, 500)}, last_error_kind = ${error.kind},
+            notification_status = case when ${givesUp} then 'failed' else 'pending' end,
+            next_attempt_at = case when ${givesUp} then null
               else now() + make_interval(secs => least(
-                ${policy.baseDelaySeconds}::double precision * power(2, notification_attempts),
+                ${policy.baseDelaySeconds}::double precision * power(2, notification_attempts - 1),
                 ${MAX_RETRY_DELAY_SECONDS}))
               end
-        where id = ${id}
-        returning notification_status`
-      return row?.notification_status ?? "pending"
+        where id = ${id} and notification_attempts = ${attempt} and notification_status = 'pending'
+        returning notification_status`)
+      return row?.notification_status ?? null
     },
 
-    /** Takes the next due notification and leases it, so two workers never send the same one. */
+    /** Claims the next due notification for one attempt, so two workers never send the same one at once. */
     async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
-      const [row] = await sql<Row[]>`
+      const [row] = await bounded(sql<Row[]>`
         update contact_enquiries
-        set next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+        set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+            notification_attempts = notification_attempts + 1
         where id = (
           select id from contact_enquiries
-          where notification_status = 'pending' and next_attempt_at <= now()
+          where notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()
           order by next_attempt_at
           limit 1
           for update skip locked
         )
-        returning ${columns}`
+        returning ${columns}`)
       return row ? toStored(row) : null
+    },
+
+    /**
+     * Fails the notifications whose retry window has passed (and whose last attempt is over): sending
+     * one again could deliver it twice once the email API has forgotten its key.
+     */
+    async expireUnconfirmed(): Promise<number> {
+      const rows = await bounded(sql`
+        update contact_enquiries
+        set notification_status = 'failed', next_attempt_at = null,
+            last_error_kind = 'unconfirmed', last_error = ${UNCONFIRMED_REASON}
+        where notification_status = 'pending' and retry_until <= now() and next_attempt_at <= now()
+        returning id`)
+      return rows.length
+    },
+
+    async health(): Promise<NotificationHealth> {
+      const [row] = await bounded(sql<
+        {
+          pending: number
+          failed: number
+          oldest_pending_seconds: number | null
+          configuration_error: string | null
+        }[]
+      >`
+        select count(*) filter (where notification_status = 'pending')::int as pending,
+               count(*) filter (where notification_status = 'failed')::int as failed,
+               floor(extract(epoch from now() - min(created_at) filter (where notification_status = 'pending')))::int
+                 as oldest_pending_seconds,
+               (array_agg(last_error order by created_at desc)
+                 filter (where last_error_kind = 'configuration'))[1] as configuration_error
+        from contact_enquiries
+        where notification_status in ('pending', 'failed')`)
+      return {
+        pending: row.pending,
+        failed: row.failed,
+        oldestPendingSeconds: row.oldest_pending_seconds,
+        configurationError: row.configuration_error,
+      }
     },
   }
 }
 
 export type Store = ReturnType<typeof createStore>
 
-/**
- * Seconds until fewer than `limit` enquiries are left in the window, or 0 when under the limit: the
- * moment the limit-th newest one leaves it (the oldest, unless the limit was lowered since).
- */
-async function limitReached(
-  tx: postgres.TransactionSql,
-  condition: postgres.PendingQuery<postgres.Row[]>,
-  limit: number,
-  windowSeconds: number,
-): Promise<number> {
-  const [blocking] = await tx<{ retry_after: number }[]>`
-    select ceil(extract(epoch from (created_at + make_interval(secs => ${windowSeconds}) - now())))::int as retry_after
-    from contact_enquiries
-    where ${condition} and created_at > now() - make_interval(secs => ${windowSeconds})
-    order by created_at desc
-    offset ${limit - 1} limit 1`
-  return blocking ? Math.max(1, blocking.retry_after) : 0
+/** Gives up waiting after `ms`; the abandoned work may still finish, and its failure is ignored. */
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database within ${ms} ms`)), ms)
+  })
+  work.catch(() => {})
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
 function toStored(row: Row): StoredEnquiry {
@@ -204,15 +259,20 @@ function toStored(row: Row): StoredEnquiry {
     id: row.id,
     createdAt: row.created_at,
     isSpam: row.is_spam,
-    notificationStatus: row.notification_status,
-    enquiry: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      countryCode: row.country_code,
-      phone: row.phone,
-      businessType: row.business_type,
-      projectDetails: row.project_details,
-    },
+    attempt: row.notification_attempts,
+    enquiry: enquiryOf(row),
+  }
+}
+
+/** The enquiry's seven fields from a contact_enquiries row. */
+export function enquiryOf(row: EnquiryRow): Enquiry {
+  return {
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    countryCode: row.country_code,
+    phone: row.phone,
+    businessType: row.business_type,
+    projectDetails: row.project_details,
   }
 }

@@ -1,40 +1,43 @@
-// The per-client rate limit is only as good as the address it counts: a header the visitor writes
-// must not choose it.
+// The per-visitor rate limit is only as good as the address it counts: a header the visitor writes
+// must not choose it, and an IPv6 visitor must not escape it by changing the end of their address.
 import assert from "node:assert/strict"
-import { clientIp, SOCKET_ADDRESS } from "../send-contact-email/client-ip.ts"
+import { clientKey } from "../send-contact-email/client-ip.ts"
 import { readConfig } from "../send-contact-email/config.ts"
 
 const request = (headers: Record<string, string>) =>
-  new Request("http://127.0.0.1/functions/v1/send-contact-email", { headers })
-const config = readConfig({
-  get: (name) =>
-    ({ SITE_URL: "https://roamcreative.com.au", ENQUIRY_TO_EMAIL: "a@b.co", ENQUIRY_FROM_EMAIL: "c@d.co" })[
-      name
-    ],
+  new Request("https://project.supabase.co/functions/v1/send-contact-email", { headers })
+const header = readConfig({ get: () => undefined }).clientIpHeader
+
+Deno.test("the address comes from Cloudflare's CF-Connecting-IP by default", () => {
+  assert.equal(header, "cf-connecting-ip")
+  assert.equal(clientKey(request({ "CF-Connecting-IP": "203.0.113.5" }), header), "203.0.113.5")
 })
 
-Deno.test("the client address comes from the proxy's header, never from X-Forwarded-For", () => {
-  assert.equal(config.clientIpHeader, "cf-connecting-ip")
-  const spoofed = { "X-Forwarded-For": "10.9.8.7, 203.0.113.5" }
-  assert.equal(
-    clientIp(request({ ...spoofed, "CF-Connecting-IP": "203.0.113.5" }), config.clientIpHeader),
-    "203.0.113.5",
-  )
-  assert.equal(clientIp(request({ "CF-Connecting-IP": "2001:db8::1" }), config.clientIpHeader), "2001:db8::1")
-  // Without the header the address is unknown: only the per-email limit applies, nobody shares a bucket.
-  assert.equal(clientIp(request(spoofed), config.clientIpHeader), null)
+Deno.test("X-Forwarded-For, which the visitor can write, is never read", () => {
+  assert.equal(clientKey(request({ "X-Forwarded-For": "10.9.8.7, 203.0.113.5" }), header), null)
 })
 
-Deno.test("a value that is not an address is not stored or used as a lock name", () => {
-  for (const value of ["<script>", "203.0.113.5, 10.0.0.1", "x".repeat(80), "unknown"]) {
-    assert.equal(clientIp(request({ "CF-Connecting-IP": value }), "cf-connecting-ip"), null, value)
-  }
+Deno.test("an IPv6 visitor counts by their /64", () => {
+  const one = clientKey(request({ "CF-Connecting-IP": "2001:db8:1:2:aaaa::1" }), header)
+  const other = clientKey(request({ "CF-Connecting-IP": "2001:0db8:0001:0002:ffff:1:2:3" }), header)
+  assert.equal(one, "2001:db8:1:2::/64")
+  assert.equal(other, one)
+  assert.equal(clientKey(request({ "CF-Connecting-IP": "2001:db8::1" }), header), "2001:db8:0:0::/64")
 })
 
-Deno.test("the local stack counts the connection's own address", () => {
-  const info = {
-    remoteAddr: { transport: "tcp", hostname: "127.0.0.1", port: 50000 },
-    completed: Promise.resolve(),
-  } as Deno.ServeHandlerInfo
-  assert.equal(clientIp(request({ "CF-Connecting-IP": "203.0.113.5" }), SOCKET_ADDRESS, info), "127.0.0.1")
+Deno.test("an IPv4 address written as IPv6 is that IPv4 address", () => {
+  assert.equal(clientKey(request({ "CF-Connecting-IP": "::ffff:203.0.113.5" }), header), "203.0.113.5")
+})
+
+Deno.test("a value that is not one address is not used", () => {
+  for (const value of [
+    "<script>",
+    "203.0.113.5, 10.0.0.1",
+    "x".repeat(80),
+    "unknown",
+    "1:2:3",
+    "1::2::3",
+    "999.1.1.1",
+  ])
+    assert.equal(clientKey(request({ "CF-Connecting-IP": value }), header), null, value)
 })

@@ -1,7 +1,17 @@
-// A loopback stand-in for Resend's HTTP API that answers 200, 409, 429, 500, 422 or never answers.
-// Like Resend, it remembers idempotency keys: the same message again is answered as before and not
-// sent twice; another message under a used key is refused with 409 invalid_idempotent_request.
-export type EmailApiMode = "ok" | "rate_limited" | "error" | "reject" | "hang" | "conflict"
+// A loopback stand-in for Resend's HTTP API. Like Resend, it keeps each idempotency key for a window
+// (24 hours there; `forgetAfterMs` here): a repeat with the same key and body inside it is answered as
+// before without sending again, another body under a used key is refused with 409
+// invalid_idempotent_request, and a repeat after the window is sent again - a second email.
+export type EmailApiMode =
+  | "ok"
+  | "rate_limited"
+  | "error"
+  | "reject"
+  | "unauthorized"
+  | "hang"
+  | "conflict"
+  /** Delivers the message, then never answers: the sender cannot know it went. */
+  | "deliver_then_hang"
 
 export type SentEmail = {
   idempotencyKey: string | null
@@ -17,34 +27,42 @@ export type SentEmail = {
 export type EmailApi = {
   url: string
   mode: EmailApiMode
+  /** How long a key is remembered. */
+  forgetAfterMs: number
   /** Every request that reached the API, whatever it answered. */
   attempts: SentEmail[]
-  /** Messages accepted (200) and delivered: one per idempotency key. */
-  delivered(): SentEmail[]
-  reset(): void
+  /** Every message actually sent to the inbox: a key sent twice appears twice. */
+  deliveries: SentEmail[]
+  /** Called after each delivery, before the answer (to break something at that exact moment). */
+  onDelivered?: () => void | Promise<void>
   stop(): Promise<void>
+  [Symbol.asyncDispose](): Promise<void>
 }
 
-export function startEmailApi(): EmailApi {
-  const attempts: SentEmail[] = []
-  const accepted = new Map<string, SentEmail>()
+export function startEmailApi({ forgetAfterMs = 24 * 60 * 60 * 1000 } = {}): EmailApi {
+  const keys = new Map<string, { payload: string; at: number }>()
   const controller = new AbortController()
-  let anonymous = 0
+  const hanging = new Set<() => void>()
   const api: EmailApi = {
     url: "",
     mode: "ok",
-    attempts,
-    delivered: () => [...accepted.values()],
-    reset() {
-      attempts.length = 0
-      accepted.clear()
-      api.mode = "ok"
-    },
+    forgetAfterMs,
+    attempts: [],
+    deliveries: [],
     async stop() {
+      for (const release of hanging) release()
+      hanging.clear()
       controller.abort()
       await server.finished
     },
+    [Symbol.asyncDispose]: () => api.stop(),
   }
+  // Never answers; released when the stand-in stops (the sender has given up long before).
+  const hang = () =>
+    new Promise<Response>((resolve) => {
+      hanging.add(() => resolve(new Response(null, { status: 504 })))
+    })
+
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} },
     async (request) => {
@@ -53,32 +71,42 @@ export function startEmailApi(): EmailApi {
         idempotencyKey: request.headers.get("Idempotency-Key"),
         authorization: request.headers.get("Authorization"),
       }
-      attempts.push(email)
+      api.attempts.push(email)
       switch (api.mode) {
         case "hang":
-          await new Promise((resolve) => request.signal.addEventListener("abort", resolve))
-          return new Response(null, { status: 504 })
+          return hang()
         case "rate_limited":
-          return Response.json({ message: "Too many requests" }, { status: 429 })
+          return Response.json({ name: "rate_limit_exceeded", message: "Too many requests" }, { status: 429 })
         case "error":
-          return Response.json({ message: "Internal server error" }, { status: 500 })
+          return Response.json(
+            { name: "internal_server_error", message: "Internal server error" },
+            { status: 500 },
+          )
         case "reject":
-          return Response.json({ message: "Invalid from address" }, { status: 422 })
+          return Response.json({ name: "validation_error", message: "Invalid reply_to" }, { status: 422 })
+        case "unauthorized":
+          return Response.json({ name: "invalid_api_key", message: "API key is invalid" }, { status: 403 })
         case "conflict":
           return Response.json(
             { name: "concurrent_idempotent_requests", message: "Original request still in progress" },
             { status: 409 },
           )
       }
-      const key = email.idempotencyKey ?? `anonymous-${anonymous++}`
-      const earlier = accepted.get(key)
-      if (earlier && payload(earlier) !== payload(email)) {
+      const key = email.idempotencyKey
+      const remembered = key ? keys.get(key) : undefined
+      const known = remembered && Date.now() - remembered.at < api.forgetAfterMs ? remembered : undefined
+      if (known && known.payload !== payload(email)) {
         return Response.json(
           { name: "invalid_idempotent_request", message: "Same key, different payload" },
           { status: 409 },
         )
       }
-      accepted.set(key, earlier ?? email)
+      if (!known) {
+        api.deliveries.push(email)
+        if (key) keys.set(key, { payload: payload(email), at: Date.now() })
+        await api.onDelivered?.()
+      }
+      if (api.mode === "deliver_then_hang") return hang()
       return Response.json({ id: key })
     },
   )

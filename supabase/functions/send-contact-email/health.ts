@@ -1,0 +1,35 @@
+// GET /health: what an operator must know, for an uptime monitor. 200 when nothing needs a person;
+// 503 when the configuration is wrong, the database cannot be read, a notification failed for good, or
+// one has been pending longer than HEALTH_MAX_PENDING_SECONDS (the retries are not getting it out).
+// Counts and reasons only, never an enquiry's contents; protected by the same secret as /retry.
+import type { Config } from "./config.ts"
+import { answer, refuseOperator } from "./http.ts"
+import { errorName, type Logger } from "./log.ts"
+import type { NotificationHealth, Store } from "./store.ts"
+
+export function createHealthHandler(config: Config, store: Store, log: Logger) {
+  return (request: Request): Promise<Response> =>
+    answer(async () => {
+      const refused = refuseOperator(request, "GET", config.retry.secret)
+      if (refused) return refused
+      const problems = [...config.problems]
+      let notifications: NotificationHealth | null = null
+      try {
+        notifications = await store.health()
+      } catch (error) {
+        problems.push(`The database cannot be read (${errorName(error)})`)
+      }
+      if (notifications?.configurationError)
+        problems.push(`The email API refused our configuration: ${notifications.configurationError}`)
+      if (notifications && notifications.failed > 0)
+        problems.push(`${notifications.failed} notification(s) failed for good: follow them up by hand`)
+      if ((notifications?.oldestPendingSeconds ?? 0) > config.healthMaxPendingSeconds)
+        problems.push(`A notification has been pending for over ${config.healthMaxPendingSeconds} s`)
+      const status = problems.length > 0 ? 503 : 200
+      return {
+        status,
+        body: { ok: status === 200, problems, notifications },
+        outcome: status === 200 ? "healthy" : "unhealthy",
+      }
+    }, log)
+}
