@@ -1,5 +1,6 @@
 // Checks the production build a visitor would receive: every route is pre-rendered with its content,
-// and the images were turned into modern formats. Run with tsx after `gatsby build` (see e2e/run.mjs).
+// and the images were turned into modern formats. Run with tsx after `gatsby build` (as
+// e2e/servers/build-site.mjs does for the browser suite).
 import { readFileSync, existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
