@@ -1,6 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
+import { prepareEnvironment } from "./src/node/build-environment"
+
+// .env.development / .env.production, then the check that a production build has its values.
+prepareEnvironment(__dirname)
 
 // The installed app's names come from the editors' content, like every other text.
 const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as {
@@ -8,8 +12,8 @@ const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) 
   shortName: string
 }
 
-// The canonical origin of the production site; override per environment (e.g. a preview deploy).
-const siteUrl = (process.env.SITE_URL ?? "https://roamcreative.com.au").replace(/\/$/, "")
+// The canonical origin of the site (SITE_URL, checked above).
+const siteUrl = String(process.env.SITE_URL).replace(/\/$/, "")
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase())

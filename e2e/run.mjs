@@ -90,6 +90,7 @@ try {
     step("Building the production site")
     await mustRun("gatsby", ["build"], {
       GATSBY_SUPABASE_URL: functionBase,
+      GATSBY_SUPABASE_ANON_KEY: "e2e-anon-key",
       SITE_URL: "https://roamcreative.com.au",
     })
     await mustRun("tsx", ["scripts/check-build.mjs"])

@@ -74,7 +74,8 @@ function build() {
   return new Promise((resolve, reject) => {
     const child = spawn(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
       cwd: site,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      // A build of editors' content, never published: the local stack's values, declared as such.
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", LOCAL_PREVIEW: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     })
     let output = ""

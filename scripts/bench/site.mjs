@@ -57,6 +57,8 @@ const benchDir = join(root, "bench")
 const env = {
   ...process.env,
   GATSBY_TELEMETRY_DISABLED: "1",
+  // Timed and measured, never published: a local-preview build (the local stack's values).
+  LOCAL_PREVIEW: "1",
   CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium",
 }
 const skipBuild = process.argv.includes("--skip-build")
