@@ -27,7 +27,9 @@ const config: GatsbyConfig = {
     // Keeps the committed types in step with the schema whenever the site is built.
     generateOnBuild: true,
   },
-  trailingSlash: "never",
+  // Every page is a folder's index.html, which Cloudflare Pages serves at the URL with a slash and
+  // redirects to from the one without: so every URL the site names ends with one (README, "URLs").
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
@@ -48,7 +50,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
     {
       resolve: "gatsby-plugin-manifest",

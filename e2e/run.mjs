@@ -100,9 +100,10 @@ try {
   track(
     await startServer({
       name: "site",
-      command: "gatsby",
-      args: ["serve", "--host", "127.0.0.1", "--port", String(sitePort)],
-      ready: /You can now view|http:\/\/127\.0\.0\.1/,
+      // Served like Cloudflare Pages: its redirects and public/_headers, so CSP violations show.
+      command: "tsx",
+      args: ["scripts/serve-site.ts", "--host", "127.0.0.1", "--port", String(sitePort)],
+      ready: /http:\/\/127\.0\.0\.1/,
     }),
   )
 

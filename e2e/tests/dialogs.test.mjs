@@ -182,7 +182,7 @@ describe("project dialogs", () => {
   for (const [index, project] of projects.entries()) {
     test(`${project.title}: every field, five stars, closes on Escape back to its card`, async () => {
       const { page } = await browser.page()
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       const dialog = await openDialog(page, project.title)
       if (index === 0) await screenshot(page, "project-dialog-1280")
       await assertProjectDialog(dialog, project, DESKTOP.width)
@@ -193,14 +193,14 @@ describe("project dialogs", () => {
 
   test("at 1280 px closes on the overlay back to its card", async () => {
     const { page } = await browser.page()
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const dialog = await openDialog(page, projects[4].title)
     await closeBackToCard(page, dialog, projects[4].title, "overlay")
   })
 
   test("at 375 px: opens by tap and shows every field, closes with its close button back to its card", async () => {
     const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const dialog = await openDialog(page, projects[5].title)
     await screenshot(page, "project-dialog-375")
     await assertProjectDialog(dialog, projects[5], MOBILE.width)
@@ -209,7 +209,7 @@ describe("project dialogs", () => {
 
   test("at 375 px: opens by keyboard, passes axe, closes on the overlay back to its card", async () => {
     const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const dialog = await openDialog(page, projects[1].title, { keyboard: true })
     await assertAccessible(page, "The project dialog open at 375 px")
     await closeBackToCard(page, dialog, projects[1].title, "overlay")
@@ -217,7 +217,7 @@ describe("project dialogs", () => {
 
   test("Start Similar Project closes the dialog and scrolls to the home contact section 100 ms after arriving", async () => {
     const { page } = await browser.page()
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     await openDialog(page, projects[3].title)
     await assertScrollsToSection(
       page,
@@ -235,7 +235,7 @@ describe("project dialogs", () => {
   for (const viewport of [DESKTOP, MOBILE]) {
     test(`at ${viewport.width} px Start Your Project scrolls to the home contact section 100 ms after arriving`, async () => {
       const { page } = await browser.page(viewport)
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       await assertScrollsToSection(
         page,
         page.getByRole("link", { name: "Start Your Project" }),
@@ -247,7 +247,7 @@ describe("project dialogs", () => {
 
   test("Get In Touch on the process page scrolls to the home contact section 100 ms after arriving", async () => {
     const { page } = await browser.page()
-    await gotoHydrated(page, "/process")
+    await gotoHydrated(page, "/process/")
     await assertScrollsToSection(
       page,
       page.getByRole("link", { name: "Get In Touch" }),
@@ -260,7 +260,7 @@ describe("project dialogs", () => {
 describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", () => {
   test("the rating and the close button open their tooltips after 700 ms, the next one at once within 300 ms", async () => {
     const { page } = await browser.page()
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const dialog = await openDialog(page, projects[0].title)
     const stars = dialog.getByRole("img", { name: ratingLabel(projects[0]) })
     const close = dialog.getByRole("button", { name: site.navigation.closeDialog })

@@ -93,7 +93,7 @@ describe("top bar links on the home page", () => {
 describe("section links from other pages (measured from arrival on home)", () => {
   test("Contact on the portfolio page goes to the home page's contact section", async () => {
     const { page } = await browser.page()
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     await assertScrollsToSection(
       page,
       topBar(page).getByRole("link", { name: "Contact" }),
@@ -104,7 +104,7 @@ describe("section links from other pages (measured from arrival on home)", () =>
 
   test("Services on the process page goes to the home page's services section", async () => {
     const { page } = await browser.page()
-    await gotoHydrated(page, "/process")
+    await gotoHydrated(page, "/process/")
     await assertScrollsToSection(
       page,
       topBar(page).getByRole("link", { name: "Services" }),
@@ -115,7 +115,7 @@ describe("section links from other pages (measured from arrival on home)", () =>
 
   test("at 375 px, About in the menu on the process page goes to the home page's about section and closes the menu", async () => {
     const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/process")
+    await gotoHydrated(page, "/process/")
     const menu = await openMenu(page)
     await assertScrollsToSection(
       page,
@@ -130,7 +130,7 @@ describe("section links from other pages (measured from arrival on home)", () =>
     const { page } = await browser.page()
     await gotoHydrated(page, "/")
     await topBar(page).getByRole("link", { name: "Get Started" }).click()
-    await assertArrives(page, "/process", "After clicking Get Started in the top bar")
+    await assertArrives(page, "/process/", "After clicking Get Started in the top bar")
     await assertShows(
       page.getByRole("heading", { level: 1, name: "Our Process" }),
       "After Get Started the visitor should see the Our Process page",
@@ -156,7 +156,7 @@ describe("hero", () => {
     const { page } = await browser.page()
     await gotoHydrated(page, "/")
     await page.getByRole("link", { name: "View Our Work" }).click()
-    await assertArrives(page, "/portfolio", "After clicking View Our Work")
+    await assertArrives(page, "/portfolio/", "After clicking View Our Work")
     await assertShows(
       page.getByRole("heading", { level: 1, name: "Our Portfolio" }),
       "After View Our Work the visitor should see the Our Portfolio page",
@@ -208,10 +208,10 @@ describe("mobile menu at 375 px", () => {
 
   test("Get Started in the menu goes to the process page and closes the menu", async () => {
     const { page } = await browser.page(MOBILE)
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const menu = await openMenu(page)
     await menu.getByRole("link", { name: "Get Started" }).click()
-    await assertArrives(page, "/process", "After choosing Get Started in the mobile menu")
+    await assertArrives(page, "/process/", "After choosing Get Started in the mobile menu")
     await assertMenuClosed(page, "after choosing Get Started")
   })
 })
