@@ -23,8 +23,13 @@ const config: GatsbyConfig = {
     siteUrl,
   },
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
-    // Keeps the committed types in step with the schema whenever the site is built.
+    // `gatsby build` keeps the committed types in step with the schema (it stops on a content mistake
+    // before any schema exists). `gatsby develop` writes its own copy under .cache/, so whatever an
+    // editor saves while it runs never rewrites the committed file.
+    typesOutputPath:
+      process.env.gatsby_executing_command === "develop"
+        ? ".cache/typegen/gatsby-types.d.ts"
+        : "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
   // Every page is a folder's index.html, which Cloudflare Pages serves at the URL with a slash and
