@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
+import { gzipSync } from "node:zlib"
 import { effectiveHeaders, parseHeadersFile, resolveRoute } from "../src/node/pages-host"
 
 const root = join(__dirname, "..", "public")
@@ -53,9 +54,18 @@ const server = createServer((request, response) => {
     response.writeHead(308, { ...headers, location: route.location }).end()
     return
   }
-  const body = route.file ? readFileSync(join(root, route.file)) : Buffer.from("Not found")
+  const file = route.file ? readFileSync(join(root, route.file)) : Buffer.from("Not found")
   const type = route.file ? (TYPES[extname(route.file)] ?? "application/octet-stream") : "text/plain"
-  response.writeHead(route.status, { ...headers, "content-type": type })
+  // Text is compressed, as the host does (images and fonts are compressed already).
+  const compress =
+    /^(text\/|application\/(json|xml|manifest))|svg/.test(type) &&
+    /\bgzip\b/.test(String(request.headers["accept-encoding"]))
+  const body = compress ? gzipSync(file) : file
+  response.writeHead(route.status, {
+    ...headers,
+    "content-type": type,
+    ...(compress ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}),
+  })
   response.end(request.method === "HEAD" ? undefined : body)
 })
 server.listen(port, host, () => {
