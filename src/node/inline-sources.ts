@@ -41,7 +41,8 @@ export function inlineSourcesOf(html: string): InlineSources {
 /**
  * Style elements a library adds at run time. sonner (the toasts) inserts its stylesheet from a
  * string in its bundle; the build fails if a new version stops doing it that way, rather than ship a
- * policy that blocks the toasts' styles.
+ * policy that blocks the toasts' styles. It appends the element before its text, so the browser also
+ * checks the element while still empty: the hash of "" is allowed too (it permits no style at all).
  */
 export function runtimeStyleSources(root = process.cwd()): string[] {
   // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
@@ -49,7 +50,7 @@ export function runtimeStyleSources(root = process.cwd()): string[] {
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1]
   if (!literal)
     throw new Error("sonner no longer inserts its CSS with __insertCSS: update src/node/inline-sources.ts")
-  return [hashSource(JSON.parse(literal) as string)]
+  return [hashSource(""), hashSource(JSON.parse(literal) as string)]
 }
 
 const unique = (sources: string[]) => [...new Set(sources)].sort()
