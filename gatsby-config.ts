@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
 import { prepareEnvironment } from "./src/node/build-environment"
 
-// .env.development / .env.production, then the check that a production build has its values.
+// .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
 
 // The installed app's names come from the editors' content, like every other text.
@@ -12,16 +12,15 @@ const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) 
   shortName: string
 }
 
-// The canonical origin of the site (SITE_URL, checked above).
-const siteUrl = String(process.env.SITE_URL).replace(/\/$/, "")
+// The canonical origin of the site. Missing only in a production build without its values, which
+// onPluginInit stops with a message naming them (Gatsby's own check of siteUrl would say less).
+const siteUrl = process.env.SITE_URL?.replace(/\/$/, "")
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl,
-  },
+  siteMetadata: siteUrl ? { siteUrl } : {},
   graphqlTypegen: {
     // `gatsby build` keeps the committed types in step with the schema (it stops on a content mistake
     // before any schema exists). `gatsby develop` writes its own copy under .cache/, so whatever an

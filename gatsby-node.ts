@@ -2,23 +2,28 @@ import type { GatsbyNode } from "gatsby"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { problemReport, validateContent } from "./src/node/validate-content"
+import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/defer-runtime-scripts"
 import { SUPABASE_URL } from "./src/lib/functions-url"
 
 const CONTENT_ERROR = "content"
+const ENVIRONMENT_ERROR = "environment"
 
 // Gatsby heads an error with its id and type; without an entry of ours it says "UNKNOWN".
+const userConfigError = {
+  text: (context: { sourceMessage: string }) => context.sourceMessage,
+  level: "ERROR",
+  type: "CONFIG",
+  category: "USER",
+} as const
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
-  reporter.setErrorMap({
-    [CONTENT_ERROR]: {
-      text: (context: { sourceMessage: string }) => context.sourceMessage,
-      level: "ERROR",
-      type: "CONFIG",
-      category: "USER",
-    },
-  })
+  reporter.setErrorMap({ [CONTENT_ERROR]: userConfigError, [ENVIRONMENT_ERROR]: userConfigError })
+  // A production build without SITE_URL, GATSBY_SUPABASE_URL or GATSBY_SUPABASE_ANON_KEY stops here,
+  // before anything is built, naming what is missing (gatsby-config.ts loaded .env.production first).
+  const problem = productionBuildProblem()
+  if (problem) reporter.panic({ id: ENVIRONMENT_ERROR, context: { sourceMessage: problem } })
 }
 
 const contentDir = join(__dirname, "content")

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { prepareEnvironment, PRODUCTION_VALUES } from "../../src/node/build-environment"
+import {
+  prepareEnvironment,
+  PRODUCTION_VALUES,
+  productionBuildProblem,
+} from "../../src/node/build-environment"
 import defaults from "../../scripts/local/defaults.json"
 
 const PRODUCTION = {
@@ -22,18 +26,21 @@ const build = (env: Record<string, string | undefined>): Record<string, string |
 
 describe("a production build (gatsby build)", () => {
   it("stops with a message naming all three values when none is set", () => {
-    expect(() => prepareEnvironment(root, build({}))).toThrow(
-      "A production build needs SITE_URL, GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, which are not set.",
+    const env = build({})
+    prepareEnvironment(root, env)
+    expect(productionBuildProblem(env)).toMatch(
+      /^A production build needs SITE_URL, GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, which are not set\./,
     )
   })
 
   it.each(PRODUCTION_VALUES)("stops when only %s is missing or blank, naming it", (name) => {
     const env = build({ ...PRODUCTION, [name]: " " })
-    expect(() => prepareEnvironment(root, env)).toThrow(`A production build needs ${name}, which is not set.`)
+    prepareEnvironment(root, env)
+    expect(productionBuildProblem(env)).toMatch(`A production build needs ${name}, which is not set.`)
   })
 
   it("says how to build for a local look instead", () => {
-    expect(() => prepareEnvironment(root, build({}))).toThrow("LOCAL_PREVIEW=1")
+    expect(productionBuildProblem(build({}))).toContain("LOCAL_PREVIEW=1")
   })
 
   it("reads the values from .env.production, never from .env.development or .env", () => {
@@ -57,6 +64,7 @@ describe("a production build (gatsby build)", () => {
     const env = build(PRODUCTION)
     prepareEnvironment(root, env)
     expect(env).toMatchObject(PRODUCTION)
+    expect(productionBuildProblem(env)).toBeUndefined()
   })
 })
 
@@ -71,6 +79,7 @@ describe("builds and servers that are not published", () => {
     const env = build({ LOCAL_PREVIEW: "1" })
     prepareEnvironment(root, env)
     expect(env).toMatchObject(LOCAL)
+    expect(productionBuildProblem(env)).toBeUndefined()
   })
 
   it("gatsby develop reads .env.development and fills in the rest from the local stack", () => {

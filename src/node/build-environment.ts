@@ -24,26 +24,23 @@ export const LOCAL_VALUES: Record<ProductionValue, string> = {
  * Called first thing by gatsby-config.ts. Loads Gatsby's environment file: `.env.development` for
  * `gatsby develop`, `.env.production` for `gatsby build` (both git-ignored); values already in the
  * environment win, so CI and the test scripts that set them are never overridden by a developer's
- * file. Then `gatsby build` without the production values stops with a message naming them (Gatsby
- * prints it), and every other case (develop, serve, a declared local preview) gets the local values.
+ * file. Every case but a production build (develop, serve, a declared local preview) then gets the
+ * local stack's values where one is missing; a production build is stopped by gatsby-node's
+ * onPluginInit with productionBuildProblem (Gatsby swallows an error thrown while loading its config
+ * and carries on with an empty one, so the config itself must not throw).
  */
 export function prepareEnvironment(root: string, env: Environment = process.env): void {
-  const building = env.gatsby_executing_command === "build"
   loadEnvFile({
     path: `${root}/.env.${env.NODE_ENV === "production" ? "production" : "development"}`,
     quiet: true,
     processEnv: env,
   })
-  if (building) {
-    const problem = missingValuesProblem(env)
-    if (problem) throw new Error(problem)
-  }
-  if (!building || env[LOCAL_PREVIEW] === "1") applyLocalValues(env)
+  if (env.gatsby_executing_command !== "build" || env[LOCAL_PREVIEW] === "1") applyLocalValues(env)
 }
 
-/** The message a production build stops with, or undefined when it has what it needs. */
-export function missingValuesProblem(env: Environment): string | undefined {
-  if (env[LOCAL_PREVIEW] === "1") return undefined
+/** The message `gatsby build` stops with, or undefined when it has what it needs. */
+export function productionBuildProblem(env: Environment = process.env): string | undefined {
+  if (env.gatsby_executing_command !== "build" || env[LOCAL_PREVIEW] === "1") return undefined
   const missing = PRODUCTION_VALUES.filter((name) => !env[name]?.trim())
   if (missing.length === 0) return undefined
   return [
