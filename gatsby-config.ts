@@ -1,6 +1,10 @@
 import type { GatsbyConfig } from "gatsby"
 import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
+import { prepareEnvironment } from "./src/node/build-environment"
+
+// .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
+prepareEnvironment(__dirname)
 
 // The installed app's names come from the editors' content, like every other text.
 const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as {
@@ -8,22 +12,28 @@ const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) 
   shortName: string
 }
 
-// The canonical origin of the production site; override per environment (e.g. a preview deploy).
-const siteUrl = (process.env.SITE_URL ?? "https://roamcreative.com.au").replace(/\/$/, "")
+// The canonical origin of the site. Missing only in a production build without its values, which
+// onPluginInit stops with a message naming them (Gatsby's own check of siteUrl would say less).
+const siteUrl = process.env.SITE_URL?.replace(/\/$/, "")
 
 const pascalCase = (name: string) =>
   name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase())
 
 const config: GatsbyConfig = {
-  siteMetadata: {
-    siteUrl,
-  },
+  siteMetadata: siteUrl ? { siteUrl } : {},
   graphqlTypegen: {
-    typesOutputPath: "src/gatsby-types.d.ts",
-    // Keeps the committed types in step with the schema whenever the site is built.
+    // `gatsby build` keeps the committed types in step with the schema (it stops on a content mistake
+    // before any schema exists). `gatsby develop` writes its own copy under .cache/, so whatever an
+    // editor saves while it runs never rewrites the committed file.
+    typesOutputPath:
+      process.env.gatsby_executing_command === "develop"
+        ? ".cache/typegen/gatsby-types.d.ts"
+        : "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
-  trailingSlash: "never",
+  // Every page is a folder's index.html, which Cloudflare Pages serves at the URL with a slash and
+  // redirects to from the one without: so every URL the site names ends with one (README, "URLs").
+  trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
@@ -44,7 +54,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
     },
     {
       resolve: "gatsby-plugin-manifest",

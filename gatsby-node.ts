@@ -2,22 +2,28 @@ import type { GatsbyNode } from "gatsby"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { problemReport, validateContent } from "./src/node/validate-content"
-import { headersFile } from "./src/node/security-headers"
+import { productionBuildProblem } from "./src/node/build-environment"
+import { headerRules, headersFile } from "./src/node/security-headers"
+import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/defer-runtime-scripts"
 import { SUPABASE_URL } from "./src/lib/functions-url"
 
 const CONTENT_ERROR = "content"
+const ENVIRONMENT_ERROR = "environment"
 
 // Gatsby heads an error with its id and type; without an entry of ours it says "UNKNOWN".
+const userConfigError = {
+  text: (context: { sourceMessage: string }) => context.sourceMessage,
+  level: "ERROR",
+  type: "CONFIG",
+  category: "USER",
+} as const
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
-  reporter.setErrorMap({
-    [CONTENT_ERROR]: {
-      text: (context: { sourceMessage: string }) => context.sourceMessage,
-      level: "ERROR",
-      type: "CONFIG",
-      category: "USER",
-    },
-  })
+  reporter.setErrorMap({ [CONTENT_ERROR]: userConfigError, [ENVIRONMENT_ERROR]: userConfigError })
+  // A production build without SITE_URL, GATSBY_SUPABASE_URL or GATSBY_SUPABASE_ANON_KEY stops here,
+  // before anything is built, naming what is missing (gatsby-config.ts loaded .env.production first).
+  const problem = productionBuildProblem()
+  if (problem) reporter.panic({ id: ENVIRONMENT_ERROR, context: { sourceMessage: problem } })
 }
 
 const contentDir = join(__dirname, "content")
@@ -277,8 +283,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-// robots.txt names the sitemap by absolute URL and _headers the function's origin, so both are
-// written from the build's configuration.
+// robots.txt names the sitemap by absolute URL and _headers the function's origin and the inline
+// code's hashes, so both are written from the build itself.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
@@ -298,8 +304,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
-  // The form may only talk to the function's origin.
-  const functionOrigin = new URL(SUPABASE_URL).origin
-  await writeFile(join("public", "_headers"), headersFile(functionOrigin))
   await deferRuntimeScriptsInBuild("public")
+  // Last, so the policy lists the hashes of the inline scripts and styles as visitors receive them.
+  // The form may only talk to the function's origin.
+  const input = { functionOrigin: new URL(SUPABASE_URL).origin, inline: await inlineSourcesOfBuild("public") }
+  await writeFile(join("public", "_headers"), headersFile(headerRules(input)))
+  reporter.info(
+    `public/_headers: ${input.inline.scripts.length} inline script and ${input.inline.styles.length + input.inline.styleAttributes.length} inline style hashes in the Content-Security-Policy`,
+  )
 }

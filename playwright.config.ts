@@ -4,13 +4,6 @@ import { defineConfig } from "@playwright/test"
 import { stack } from "./e2e/stack"
 import chromium from "./scripts/lib/chromium.json"
 
-const CHROMIUM_FLAGS = [
-  // Debian's Chromium as every script of the project runs it (scripts/lib/chromium.json).
-  ...chromium.flags,
-  // Documents re-served by a route (to add the production headers) have no address, so Chromium's
-  // local-network checks would take the loopback function for a different network than the page.
-  "--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights",
-]
 // The servers stop on SIGTERM (the function and the build take their own children with them).
 const gracefulShutdown = { signal: "SIGTERM", timeout: 15_000 } as const
 
@@ -31,7 +24,7 @@ export default defineConfig({
     baseURL: stack.siteUrl,
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
-      args: CHROMIUM_FLAGS,
+      args: chromium.flags,
     },
     // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the screencast:
     // recording it delays the page's timers by up to 1.5 s on a busy machine, and the suite times them.
@@ -63,7 +56,9 @@ export default defineConfig({
     },
     {
       name: "site",
-      command: `node e2e/servers/build-site.mjs && exec node_modules/.bin/gatsby serve --host 127.0.0.1 --port ${stack.sitePort}`,
+      // Served like Cloudflare Pages (its routing and public/_headers, Content-Security-Policy included),
+      // so a policy or URL that would break the live site fails here.
+      command: `node e2e/servers/build-site.mjs && exec node_modules/.bin/tsx scripts/serve-site.ts --host 127.0.0.1 --port ${stack.sitePort}`,
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
       url: stack.siteUrl,
       // The production build comes first (minutes on a busy machine), unless E2E_REUSE_BUILD=1.

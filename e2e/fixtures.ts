@@ -1,12 +1,12 @@
 // The suite's `test`: Playwright's, with our gates and the backend as fixtures (e2e/README.md).
-// Every test automatically gets the production headers on every document and, after it, a check that
+// After every test, automatically: every document of the site came with the production headers, and
 // no page of its context had a console error, hydration warning, uncaught exception or undeclared
 // failed request.
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect } from "@playwright/test"
 import postgres, { type Sql } from "postgres"
 import { BrowserProblems, listed } from "./support/browser-problems"
-import { serveWithProductionHeaders } from "./support/production-headers"
+import { watchProductionHeaders } from "./support/production-headers"
 import { stack } from "./stack"
 
 interface TestFixtures {
@@ -31,8 +31,12 @@ interface WorkerFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   productionHeaders: [
     async ({ context }, use) => {
-      await serveWithProductionHeaders(context)
+      const headers = watchProductionHeaders(context)
       await use(undefined)
+      expect(
+        headers.missing(),
+        "Every page should arrive with the production headers of public/_headers (Content-Security-Policy above all), as the host serves them",
+      ).toEqual([])
     },
     { auto: true },
   ],

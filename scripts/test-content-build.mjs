@@ -73,7 +73,8 @@ function editProjects(change) {
 
 /** Runs `gatsby build` in the copy; resolves with its exit code and what it printed (the last 64 KB). */
 function build() {
-  return runCommand("gatsby", ["build"], { cwd: site, env: { CI: "true" }, quiet: true })
+  // A build of editors' content, never published: the local stack's values, declared as such.
+  return runCommand("gatsby", ["build"], { cwd: site, env: { CI: "true", LOCAL_PREVIEW: "1" }, quiet: true })
 }
 
 test("a rating of 7 stops the build before any page is built, with the editor's message", async () => {

@@ -15,7 +15,7 @@ describe("top bar", () => {
     expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services")
     expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about")
     expect(within(nav).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact")
-    expect(within(nav).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/process")
+    expect(within(nav).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/process/")
   })
 
   it.each([

@@ -18,7 +18,7 @@ describe("home page", () => {
     ).toBeInTheDocument()
     expect(screen.getByText(site.hero.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Book Your Shoot" })).toHaveAttribute("href", "/#contact")
-    expect(screen.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio")
+    expect(screen.getByRole("link", { name: "View Our Work" })).toHaveAttribute("href", "/portfolio/")
     expect(screen.getByRole("img", { name: site.hero.imageAlt })).toBeInTheDocument()
   })
 

@@ -93,12 +93,12 @@ describe("portfolio page", () => {
 describe("portfolio head", () => {
   it("has the page title and its canonical URL", () => {
     const { container } = render(
-      <Head {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio" }))} />,
+      <Head {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio/" }))} />,
     )
     expect(container.querySelector("title")).toHaveTextContent(`${site.portfolio.heading} | ${site.name}`)
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
       "href",
-      "https://roamcreative.com.au/portfolio",
+      "https://roamcreative.com.au/portfolio/",
     )
   })
 })

@@ -1,4 +1,4 @@
-// The production build the browser suite serves (run by playwright.config.ts before `gatsby serve`):
+// The production build the browser suite serves (run by playwright.config.ts before `scripts/serve-site.ts`):
 // the form calls the suite's own function, then the build checks run. Skipped when the run reuses an
 // earlier suite build (E2E_REUSE_BUILD=1, see e2e/stack.ts).
 import { mustRun, stopAllOnSignals } from "../../scripts/lib/processes.mjs"
@@ -11,8 +11,14 @@ if (stack.reuseBuild) {
 } else {
   if (process.env.E2E_REUSE_BUILD) console.log("E2E_REUSE_BUILD: public/ is not a suite build, building once")
   await mustRun("gatsby", ["build"], {
-    env: { GATSBY_SUPABASE_URL: stack.functionBase, SITE_URL: "https://roamcreative.com.au" },
+    env: {
+      GATSBY_SUPABASE_URL: stack.functionBase,
+      GATSBY_SUPABASE_ANON_KEY: "e2e-anon-key",
+      SITE_URL: "https://roamcreative.com.au",
+    },
   })
   await mustRun("tsx", ["scripts/check-build.mjs"])
   await mustRun("node", ["scripts/check-secrets.mjs"])
+  // The built-site checks (HTML validity, URLs, headers) on the very build the suite serves.
+  await mustRun("node", ["--import", "tsx", "--test", "scripts/test-built-site.mjs"])
 }

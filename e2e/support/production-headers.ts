@@ -1,40 +1,16 @@
-// gatsby serve ignores public/_headers; the suite adds its headers (the Content-Security-Policy above
-// all) to every document, as the production host does, so a policy that breaks the site fails here.
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
+// The suite serves public/ through scripts/serve-site.ts, which applies public/_headers as Cloudflare
+// Pages does. This gate makes sure that stays true: a document of the site that arrives without the
+// Content-Security-Policy would let a policy that breaks the live site pass unnoticed.
 import type { BrowserContext } from "@playwright/test"
-import { ROOT, stack } from "../stack"
+import { stack } from "../stack"
 
-let cached: Record<string, string> | undefined
-
-/** The headers `public/_headers` gives every path (its `/*` rule). */
-export function productionHeaders(): Record<string, string> {
-  if (cached) return cached
-  const file = readFileSync(join(ROOT, "public/_headers"), "utf8")
-  const block = file.split(/\n\s*\n/).find((section) => section.startsWith("/*\n")) ?? ""
-  const headers = Object.fromEntries(
-    block
-      .split("\n")
-      .slice(1)
-      .map((line) =>
-        line
-          .trim()
-          .split(/:\s(.*)/s)
-          .slice(0, 2),
-      )
-      .filter(([name]) => name),
-  )
-  if (!headers["Content-Security-Policy"])
-    throw new Error("public/_headers should give every page a Content-Security-Policy, but it has none")
-  cached = headers
-  return headers
-}
-
-export async function serveWithProductionHeaders(context: BrowserContext) {
-  const headers = productionHeaders()
-  await context.route(`${stack.siteUrl}/**`, async (route) => {
-    if (route.request().resourceType() !== "document") return route.fallback()
-    const response = await route.fetch()
-    await route.fulfill({ response, headers: { ...response.headers(), ...headers } })
+/** Watches the context's documents; `missing()` lists those served without the production headers. */
+export function watchProductionHeaders(context: BrowserContext) {
+  const missing: string[] = []
+  context.on("response", (response) => {
+    const request = response.request()
+    if (request.resourceType() !== "document" || !response.url().startsWith(stack.siteUrl)) return
+    if (!response.headers()["content-security-policy"]) missing.push(response.url())
   })
+  return { missing: () => missing }
 }

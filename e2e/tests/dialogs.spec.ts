@@ -197,7 +197,7 @@ test.describe("project dialogs", () => {
       axe,
       saveScreenshot,
     }) => {
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       const dialog = await openDialog(page, project.title)
       if (index === 0) await saveScreenshot("project-dialog-1280")
       await expectProjectDialog(dialog, project, width)
@@ -207,7 +207,7 @@ test.describe("project dialogs", () => {
   }
 
   test("closes on the overlay back to its card", async ({ page }) => {
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const dialog = await openDialog(page, projects[4].title)
     await closeBackToCard(page, dialog, projects[4].title, "overlay")
   })
@@ -216,7 +216,7 @@ test.describe("project dialogs", () => {
     "opens by tap and shows every field, closes with its close button back to its card",
     ONLY_AT_375,
     async ({ page, width, saveScreenshot }) => {
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       const dialog = await openDialog(page, projects[5].title)
       await saveScreenshot("project-dialog-375")
       await expectProjectDialog(dialog, projects[5], width)
@@ -228,7 +228,7 @@ test.describe("project dialogs", () => {
     "opens by keyboard, passes axe, closes on the overlay back to its card",
     ONLY_AT_375,
     async ({ page, axe }) => {
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       const dialog = await openDialog(page, projects[1].title, { keyboard: true })
       await axe("The project dialog open at 375 px")
       await closeBackToCard(page, dialog, projects[1].title, "overlay")
@@ -238,7 +238,7 @@ test.describe("project dialogs", () => {
   test("Start Similar Project closes the dialog and scrolls to the home contact section 100 ms after arriving", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     await openDialog(page, projects[3].title)
     await chooseCallToAction(page, "Start Similar Project", "project")
   })
@@ -247,7 +247,7 @@ test.describe("project dialogs", () => {
     "Start Your Project scrolls to the home contact section 100 ms after arriving",
     AT_BOTH_WIDTHS,
     async ({ page, width }) => {
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       await expectScrollToSection(
         page,
         page.getByRole("link", { name: "Start Your Project" }),
@@ -260,7 +260,7 @@ test.describe("project dialogs", () => {
   test("Get In Touch on the process page scrolls to the home contact section 100 ms after arriving", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/process")
+    await gotoHydrated(page, "/process/")
     await expectScrollToSection(
       page,
       page.getByRole("link", { name: "Get In Touch" }),
@@ -274,7 +274,7 @@ test.describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", 
   test("the rating and the close button open their tooltips after 700 ms, the next one at once within 300 ms", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     const dialog = await openDialog(page, projects[0].title)
     const stars = dialog.getByRole("img", { name: ratingLabel(projects[0]) })
     const close = dialog.getByRole("button", { name: site.navigation.closeDialog })

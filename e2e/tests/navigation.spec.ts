@@ -80,7 +80,7 @@ test.describe("top bar links on the home page", () => {
 
 test.describe("section links from other pages (measured from arrival on home)", () => {
   test("Contact on the portfolio page goes to the home page's contact section", async ({ page }) => {
-    await gotoHydrated(page, "/portfolio")
+    await gotoHydrated(page, "/portfolio/")
     await expectScrollToSection(
       page,
       topBar(page).getByRole("link", { name: "Contact" }),
@@ -90,7 +90,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
   })
 
   test("Services on the process page goes to the home page's services section", async ({ page }) => {
-    await gotoHydrated(page, "/process")
+    await gotoHydrated(page, "/process/")
     await expectScrollToSection(
       page,
       topBar(page).getByRole("link", { name: "Services" }),
@@ -103,7 +103,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
     "About in the menu on the process page goes to the home page's about section and closes the menu",
     ONLY_AT_375,
     async ({ page }) => {
-      await gotoHydrated(page, "/process")
+      await gotoHydrated(page, "/process/")
       const menu = await openMenu(page)
       await expectScrollToSection(
         page,
@@ -118,7 +118,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
   test("Get Started goes to the process page", async ({ page }) => {
     await gotoHydrated(page, "/")
     await topBar(page).getByRole("link", { name: "Get Started" }).click()
-    await expectArrival(page, "/process", "After clicking Get Started in the top bar")
+    await expectArrival(page, "/process/", "After clicking Get Started in the top bar")
     await expect(
       page.getByRole("heading", { level: 1, name: "Our Process" }),
       "After Get Started the visitor should see the Our Process page",
@@ -144,7 +144,7 @@ test.describe("hero", () => {
   test("View Our Work opens the portfolio", async ({ page }) => {
     await gotoHydrated(page, "/")
     await page.getByRole("link", { name: "View Our Work" }).click()
-    await expectArrival(page, "/portfolio", "After clicking View Our Work")
+    await expectArrival(page, "/portfolio/", "After clicking View Our Work")
     await expect(
       page.getByRole("heading", { level: 1, name: "Our Portfolio" }),
       "After View Our Work the visitor should see the Our Portfolio page",
@@ -198,10 +198,10 @@ test.describe("mobile menu", () => {
     "Get Started in the menu goes to the process page and closes the menu",
     ONLY_AT_375,
     async ({ page }) => {
-      await gotoHydrated(page, "/portfolio")
+      await gotoHydrated(page, "/portfolio/")
       const menu = await openMenu(page)
       await menu.getByRole("link", { name: "Get Started" }).click()
-      await expectArrival(page, "/process", "After choosing Get Started in the mobile menu")
+      await expectArrival(page, "/process/", "After choosing Get Started in the mobile menu")
       await expectMenuClosed(page, "after choosing Get Started")
     },
   )

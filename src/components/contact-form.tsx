@@ -166,7 +166,9 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
           </div>
           <FormField
             name="phone"
-            type="tel"
+            // A text input: HTML allows "tel-national" (the number without the country code, which
+            // has its own list) only there, and inputMode still brings up the phone keypad.
+            inputMode="tel"
             label={labels.phone}
             requiredLabel={labels.required}
             autoComplete="tel-national"

@@ -10,7 +10,9 @@ type FormFieldProps = {
   maxLength?: number
   placeholder?: string
   autoComplete?: string
-  type?: "text" | "email" | "tel"
+  type?: "text" | "email"
+  /** The on-screen keyboard, where the type does not imply it. */
+  inputMode?: "tel"
   multiline?: boolean
   /** Visually hide the label when a neighbouring control already names the group. */
   hideLabel?: boolean
@@ -29,6 +31,7 @@ export function FormField({
   placeholder,
   autoComplete,
   type = "text",
+  inputMode,
   multiline = false,
   hideLabel = false,
 }: FormFieldProps) {
@@ -61,7 +64,13 @@ export function FormField({
       {multiline ? (
         <textarea {...shared} rows={5} className={`${controlClass} min-h-[120px] resize-y`} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} className={controlClass} />
+        <input
+          {...shared}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          className={controlClass}
+        />
       )}
       {showError && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">

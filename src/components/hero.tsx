@@ -31,7 +31,7 @@ export function Hero({ hero, locationTagline }: HeroProps) {
             <SectionLink section={SECTIONS.contact} className="btn-primary">
               {hero.bookCta}
             </SectionLink>
-            <Link to="/portfolio" className="btn-secondary">
+            <Link to="/portfolio/" className="btn-secondary">
               {hero.workCta}
             </Link>
           </div>

@@ -28,8 +28,9 @@ export function ResponsiveImage({ image, alt, className = "", priority = false }
         src={images.fallback?.src}
         srcSet={images.fallback?.srcSet}
         sizes={images.fallback?.sizes}
-        width={width}
-        height={height}
+        // Whole pixels, as HTML requires: the plugin derives the height from the aspect ratio.
+        width={Math.round(width)}
+        height={Math.round(height)}
         alt={alt}
         decoding="async"
         {...loadingHints}

@@ -1,31 +1,34 @@
 import * as React from "react"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { pagePath } from "../lib/links"
 import { ink } from "../styles/brand-colors.json"
 
 type SeoProps = {
   title?: string
   description?: string
   pathname: string
+  /** False for a page that must not be indexed (the 404 page): it names no canonical URL. */
+  canonical?: boolean
   children?: React.ReactNode
 }
 
 /** Title, description, canonical URL and Open Graph tags for a page's Head export. */
-export function Seo({ title, description, pathname, children }: SeoProps) {
+export function Seo({ title, description, pathname, canonical = true, children }: SeoProps) {
   const site = useSiteMetadata()
   const fullTitle = title ? `${title} | ${site.name}` : site.name
   const metaDescription = description ?? site.description
-  const url = `${site.siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`
+  const url = `${site.siteUrl}${pagePath(pathname)}`
   const image = `${site.siteUrl}/og-image.jpg`
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={metaDescription} />
-      <link rel="canonical" href={url} />
+      {canonical && <link rel="canonical" href={url} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
-      <meta property="og:url" content={url} />
+      {canonical && <meta property="og:url" content={url} />}
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_AU" />
       <meta name="twitter:card" content="summary_large_image" />

@@ -50,7 +50,7 @@ export function TopBar() {
             </li>
           ))}
         </ul>
-        <Link to="/process" className="btn-primary hidden py-2 md:inline-flex">
+        <Link to="/process/" className="btn-primary hidden py-2 md:inline-flex">
           {navigation.getStarted}
         </Link>
 
@@ -81,7 +81,7 @@ export function TopBar() {
               </li>
             ))}
             <li className="pt-2">
-              <Link to="/process" className="btn-primary w-full" onClick={closeMenu}>
+              <Link to="/process/" className="btn-primary w-full" onClick={closeMenu}>
                 {navigation.getStarted}
               </Link>
             </li>

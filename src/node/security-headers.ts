@@ -1,51 +1,135 @@
-// The production response headers, written to public/_headers (Netlify / Cloudflare Pages format)
-// at build time because the Content-Security-Policy must name the Supabase project the form calls.
+// The production response headers, written by onPostBuild to public/_headers in Cloudflare Pages'
+// format (src/node/pages-host.ts implements its documented matching). Written at build time because
+// the Content-Security-Policy names the Supabase project the form calls and the hash of every inline
+// script and style the build wrote.
+//
+// One value per header on every path: on Cloudflare Pages every rule whose pattern matches a request
+// adds its headers, in file order, and a header set by two rules is joined with a comma (two
+// Cache-Control values that contradict each other). So a later, narrower rule that sets a header an
+// earlier rule already set is written with `! Header` first, which detaches the earlier value.
 
-/** Gatsby inlines small scripts (page path, chunk map) and image styles, hence 'unsafe-inline'. */
-function contentSecurityPolicy(functionOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self' ${functionOrigin}`,
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ")
-}
+export type HeaderRule = { path: string; headers: Record<string, string> }
+
+/** sha256 sources ('sha256-...') of what the pages run and style inline; see inline-sources.ts. */
+export type InlineSources = { scripts: string[]; styles: string[]; styleAttributes: string[] }
+
+export type HeadersInput = { functionOrigin: string; inline: InlineSources }
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 
-export function headersFile(functionOrigin: string): string {
-  const rules: Array<[string, Record<string, string>]> = [
-    [
-      "/*",
-      {
-        "Content-Security-Policy": contentSecurityPolicy(functionOrigin),
-        "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-        "X-Content-Type-Options": "nosniff",
-        "X-Frame-Options": "DENY",
-        "Referrer-Policy": "strict-origin-when-cross-origin",
-        "Permissions-Policy":
-          "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-        "Cross-Origin-Opener-Policy": "same-origin",
-        // HTML and page data change with every deploy; hashed assets never do.
-        "Cache-Control": REVALIDATE,
-      },
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(" "))
+    .join("; ")
+
+/**
+ * The visitors' pages: scripts and styles only from the site itself or by the hash of an inline
+ * block the build wrote (no 'unsafe-inline'). Style attributes in the pre-rendered HTML (Gatsby's
+ * focus wrapper and route announcer, each image's placeholder colour) need 'unsafe-hashes' with
+ * their hashes; styles React sets later go through the CSSOM, which CSP does not restrict.
+ */
+function siteContentSecurityPolicy({ functionOrigin, inline }: HeadersInput): string {
+  return policy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...inline.scripts],
+    "style-src": [
+      "'self'",
+      ...inline.styles,
+      ...(inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : []),
     ],
-    ["/static/*", { "Cache-Control": IMMUTABLE }],
-    ["/*.js", { "Cache-Control": IMMUTABLE }],
-    ["/*.css", { "Cache-Control": IMMUTABLE }],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", functionOrigin],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", functionOrigin],
+    "frame-ancestors": ["'none'"],
+  })
+}
+
+/** Every path: the security headers, the site's policy, and HTML/page data revalidated on each visit. */
+function siteWideRule(input: HeadersInput): HeaderRule {
+  return {
+    path: "/*",
+    headers: {
+      "Content-Security-Policy": siteContentSecurityPolicy(input),
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+      "X-Content-Type-Options": "nosniff",
+      "X-Frame-Options": "DENY",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Permissions-Policy":
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+      "Cross-Origin-Opener-Policy": "same-origin",
+      // HTML, page-data and the manifest keep their names from deploy to deploy.
+      "Cache-Control": REVALIDATE,
+    },
+  }
+}
+
+/**
+ * Files whose names carry a content hash: a new build writes new names, so a year's caching is
+ * safe. /static/ holds images and fonts; Gatsby's bundles (app-<hash>.js, component---...-<hash>.js,
+ * styles.<hash>.css) sit at the top level only, hence the one-segment placeholder.
+ */
+const HASHED_FILE_RULES: HeaderRule[] = [
+  { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
+  { path: "/:bundle.js", headers: { "Cache-Control": IMMUTABLE } },
+  { path: "/:stylesheet.css", headers: { "Cache-Control": IMMUTABLE } },
+]
+
+/**
+ * Sections of the site with needs of their own, each one rule after the site-wide ones (so its
+ * values replace theirs). The content editor at /admin/ (Decap CMS) runs a single-page app that
+ * styles itself at run time and previews uploads as blob: URLs; whoever adds or changes it extends
+ * this policy, which applies to /admin/ alone.
+ */
+function pathScopedRules({ functionOrigin }: HeadersInput): HeaderRule[] {
+  return [
+    {
+      path: "/admin/*",
+      headers: {
+        "Content-Security-Policy": policy({
+          "default-src": ["'self'"],
+          "script-src": ["'self'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "font-src": ["'self'"],
+          "connect-src": ["'self'", functionOrigin],
+          "object-src": ["'none'"],
+          "base-uri": ["'self'"],
+          "frame-ancestors": ["'none'"],
+        }),
+        // The editor's own files keep their names from deploy to deploy.
+        "Cache-Control": "no-cache",
+      },
+    },
   ]
-  return rules
-    .map(([path, headers]) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+}
+
+export function headerRules(input: HeadersInput): HeaderRule[] {
+  return [siteWideRule(input), ...HASHED_FILE_RULES, ...pathScopedRules(input)]
+}
+
+/** Cloudflare Pages refuses longer lines in _headers. */
+export const MAX_LINE_LENGTH = 2000
+
+/** The _headers file: each rule's path, then its headers, detaching any an earlier rule set. */
+export function headersFile(rules: HeaderRule[]): string {
+  const alreadySet = new Set<string>()
+  const blocks = rules.map(({ path, headers }) => {
+    const names = Object.keys(headers)
+    const detach = names.filter((name) => alreadySet.has(name.toLowerCase())).map((name) => `  ! ${name}`)
+    for (const name of names) alreadySet.add(name.toLowerCase())
+    const set = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+    return [path, ...detach, ...set].join("\n")
+  })
+  const file = `${blocks.join("\n\n")}\n`
+  const tooLong = file.split("\n").find((line) => line.length > MAX_LINE_LENGTH)
+  if (tooLong)
+    throw new Error(
+      `A _headers line is ${tooLong.length} characters, over Cloudflare Pages' ${MAX_LINE_LENGTH}: ${tooLong.slice(0, 80)}...`,
     )
-    .join("\n\n")
-    .concat("\n")
+  return file
 }

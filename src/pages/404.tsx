@@ -24,7 +24,7 @@ const NotFoundPage = ({ location }: PageProps) => {
 export default NotFoundPage
 
 export const Head: HeadFC = ({ location }) => (
-  <Seo title={MESSAGES.notFoundHeading} pathname={location.pathname}>
+  <Seo title={MESSAGES.notFoundHeading} pathname={location.pathname} canonical={false}>
     <meta name="robots" content="noindex" />
   </Seo>
 )

@@ -1,0 +1,137 @@
+// Checks of the built site in public/ as Cloudflare Pages will serve it (src/node/pages-host.ts):
+// every page valid HTML (W3C Nu HTML Checker), every URL the site names served without a redirect,
+// and the headers each kind of file gets. Runs after a build: `npm run test:site` (in `npm test`
+// after the browser suite's build, and in `npm run test:build`).
+import assert from "node:assert/strict"
+import { execFile } from "node:child_process"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
+import { test } from "node:test"
+import { promisify } from "node:util"
+import vnuJar from "vnu-jar"
+import { inlineSourcesOf } from "../src/node/inline-sources.ts"
+import { effectiveHeaders, parseHeadersFile, resolveRoute } from "../src/node/pages-host.ts"
+
+const publicDir = join(import.meta.dirname, "..", "public")
+assert.ok(
+  existsSync(join(publicDir, "_headers")),
+  "public/ has no build: run `LOCAL_PREVIEW=1 npm run build` (or npm run test:build) first",
+)
+
+const isFile = (file) => existsSync(join(publicDir, file)) && statSync(join(publicDir, file)).isFile()
+const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isFile)
+// Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages.
+const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+const read = (file) => readFileSync(join(publicDir, file), "utf8")
+const rules = parseHeadersFile(read("_headers"))
+const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(read("sitemap-index.xml"))[1]).origin
+
+test("every built page passes the W3C Nu HTML Checker with no errors", async () => {
+  assert.ok(pages.length >= 4, `only ${pages.length} pages were built`)
+  const run = promisify(execFile)
+  const args = [
+    "-jar",
+    String(vnuJar),
+    "--errors-only",
+    "--format",
+    "gnu",
+    ...pages.map((page) => join(publicDir, page)),
+  ]
+  const errors = await run("java", args, { maxBuffer: 16 * 1024 * 1024 }).then(
+    () => "",
+    (failure) => {
+      if (failure.code === "ENOENT")
+        throw new Error("java is not installed: apt-get install -y default-jre-headless")
+      return `${failure.stdout}${failure.stderr}`.trim()
+    },
+  )
+  assert.equal(errors.replaceAll(`file:${publicDir}/`, ""), "", "the Nu HTML Checker reports errors")
+})
+
+/** Every URL of our site the pages and the sitemap name, with where it was found. */
+function namedUrls() {
+  const found = []
+  const add = (href, where) => {
+    const url = new URL(href, `${siteUrl}/`)
+    if (url.origin === siteUrl) found.push({ path: url.pathname, where })
+  }
+  for (const page of pages) {
+    const html = read(page)
+    for (const [, href] of html.matchAll(/<link rel="canonical" href="([^"]+)"/g))
+      add(href, `${page} canonical`)
+    for (const [, href] of html.matchAll(/<meta property="og:url" content="([^"]+)"/g))
+      add(href, `${page} og:url`)
+    for (const [, href] of html.matchAll(/<a [^>]*href="([^"#]*)[^"]*"/g)) if (href) add(href, `${page} link`)
+  }
+  for (const sitemap of files.filter((file) => /^sitemap-\d+\.xml$/.test(file)))
+    for (const [, loc] of read(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)) add(loc, sitemap)
+  return found
+}
+
+test("every canonical URL, og:url, sitemap entry and internal link is served as it is, without a redirect", () => {
+  const urls = namedUrls()
+  assert.ok(
+    urls.filter(({ where }) => where.endsWith("canonical")).length >= 3,
+    "pages name their canonical URL",
+  )
+  assert.ok(
+    urls.some(({ where }) => where.startsWith("sitemap")),
+    "the sitemap lists the pages",
+  )
+  const misses = urls
+    .map(({ path, where }) => ({ path, where, route: resolveRoute(path, isFile) }))
+    .filter(({ route }) => route.status !== 200)
+    .map(
+      ({ path, where, route }) =>
+        `${where}: ${path} answers ${route.status}${route.location ? ` -> ${route.location}` : ""}`,
+    )
+  assert.deepEqual(misses, [])
+})
+
+test("the 404 page names no canonical URL and is not in the sitemap", () => {
+  assert.doesNotMatch(read("404.html"), /rel="canonical"/)
+  const sitemaps = files
+    .filter((file) => /^sitemap-\d+\.xml$/.test(file))
+    .map(read)
+    .join("")
+  assert.doesNotMatch(sitemaps, /404/)
+})
+
+test("the host sends exactly one value of each header for every kind of file of this build", () => {
+  const first = (pattern) => {
+    const file = files.find((candidate) => pattern.test(candidate))
+    assert.ok(file, `the build has no file like ${pattern}`)
+    return `/${file}`
+  }
+  const cases = {
+    "/": "public, max-age=0, must-revalidate",
+    "/portfolio/": "public, max-age=0, must-revalidate",
+    [first(/^page-data\/.+\/page-data\.json$/)]: "public, max-age=0, must-revalidate",
+    [first(/^app-[0-9a-f]+\.js$/)]: "public, max-age=31536000, immutable",
+    [first(/^styles\.[0-9a-f]+\.css$/)]: "public, max-age=31536000, immutable",
+    [first(/^static\/.+\.woff2$/)]: "public, max-age=31536000, immutable",
+  }
+  for (const [path, cacheControl] of Object.entries(cases)) {
+    const headers = effectiveHeaders(rules, path)
+    for (const [name, values] of headers)
+      assert.equal(values.length, 1, `${path}: ${name} is set ${values.length} times`)
+    assert.deepEqual(headers.get("cache-control"), [cacheControl], path)
+  }
+})
+
+test("each page's policy lists the hash of every inline script and style it has, and no 'unsafe-inline'", () => {
+  for (const page of pages) {
+    const path = `/${relative(publicDir, join(publicDir, page)).replace(/(^|\/)index\.html$/, "$1")}`
+    const [policy] = effectiveHeaders(rules, path).get("content-security-policy") ?? []
+    assert.ok(policy, `${path} has no Content-Security-Policy`)
+    const directive = (name) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? ""
+    assert.doesNotMatch(directive("script-src"), /unsafe-inline/, `${path}: script-src`)
+    assert.doesNotMatch(directive("style-src"), /unsafe-inline/, `${path}: style-src`)
+    const inline = inlineSourcesOf(read(page))
+    assert.ok(inline.scripts.length > 0, `${page} has no inline script: the check would prove nothing`)
+    for (const source of inline.scripts)
+      assert.ok(directive("script-src").includes(source), `${page}: ${source}`)
+    for (const source of [...inline.styles, ...inline.styleAttributes])
+      assert.ok(directive("style-src").includes(source), `${page}: ${source}`)
+  }
+})

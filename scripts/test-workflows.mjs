@@ -1,0 +1,69 @@
+// The GitHub Actions workflows, checked without GitHub: each file against the workflow schema
+// (@action-validator/cli), and every command they run exists here, so a renamed script or a
+// missing file fails `npm test` instead of the next deploy.
+import assert from "node:assert/strict"
+import { execFile } from "node:child_process"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { test } from "node:test"
+import { promisify } from "node:util"
+
+const root = join(import.meta.dirname, "..")
+const workflowDir = join(root, ".github", "workflows")
+const workflows = readdirSync(workflowDir).filter((file) => /\.ya?ml$/.test(file))
+const text = (file) => readFileSync(join(workflowDir, file), "utf8")
+const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"))
+
+test("there is a CI and a deploy workflow", () => {
+  assert.deepEqual(workflows.sort(), ["ci.yml", "deploy.yml"])
+})
+
+for (const file of workflows) {
+  test(`${file} is a valid workflow (action-validator)`, async () => {
+    const validator = join(root, "node_modules", ".bin", "action-validator")
+    const result = await promisify(execFile)(validator, [join(workflowDir, file)]).then(
+      () => "",
+      (failure) => `${failure.stdout}${failure.stderr}`,
+    )
+    assert.equal(result, "", `${file} does not validate`)
+  })
+
+  test(`every npm script and local file ${file} runs exists`, () => {
+    const body = text(file)
+    for (const [, script] of body.matchAll(/npm run ([\w:-]+)/g))
+      assert.ok(pkg.scripts[script], `${file} runs "npm run ${script}", which package.json does not define`)
+    for (const [, path] of body.matchAll(/(?:node|tsx) (scripts\/[\w./-]+)/g))
+      assert.ok(existsSync(join(root, path)), `${file} runs ${path}, which does not exist`)
+    for (const [, path] of body.matchAll(/run: (\.ci\/\w+)/g))
+      assert.ok(existsSync(join(root, path)), `${file} runs ${path}, which does not exist`)
+  })
+}
+
+test("CI runs exactly .ci/run, on every push and pull request, in Debian", () => {
+  const ci = text("ci.yml")
+  assert.match(ci, /^on:\n {2}push:\n {2}pull_request:\n/m)
+  assert.match(ci, /container: node:20-bookworm/)
+  const commands = [...ci.matchAll(/^\s+run: (.+)$/gm)].map(([, command]) => command)
+  assert.deepEqual(commands, [".ci/run"])
+})
+
+test("the deploy runs after CI on main, sets the function's secrets from one file and checks health last", () => {
+  const deploy = text("deploy.yml")
+  assert.match(deploy, /workflow_run:\n\s+workflows: \[CI\]\n\s+types: \[completed\]\n\s+branches: \[main\]/)
+  assert.match(deploy, /github\.event\.workflow_run\.conclusion == 'success'/)
+  assert.match(deploy, /supabase@[\d.]+ db push/)
+  assert.match(deploy, /supabase@[\d.]+ secrets set --env-file supabase\/\.env\.production/)
+  assert.match(deploy, /supabase@[\d.]+ functions deploy send-contact-email/)
+  assert.match(deploy, /wrangler@[\d.]+ pages deploy public/)
+  const steps = [...deploy.matchAll(/- name: (.+)/g)].map(([, name]) => name)
+  assert.match(steps.at(-1), /health/)
+})
+
+test("the Supabase CLI and wrangler run at a pinned version and are not dependencies of the site", () => {
+  for (const file of workflows)
+    for (const [, version] of text(file).matchAll(/npx --yes (?:supabase|wrangler)@(\S+)/g))
+      assert.match(version, /^\d+\.\d+\.\d+$/, `${file}: pin an exact version, not ${version}`)
+  const declared = { ...pkg.dependencies, ...pkg.devDependencies }
+  assert.equal(declared.supabase, undefined)
+  assert.equal(declared.wrangler, undefined)
+})

@@ -1,0 +1,72 @@
+// What the built pages run and style inline, as CSP hash sources, so the policy needs no
+// 'unsafe-inline'. Read from the HTML after every rewrite of onPostBuild, so the hashes are those
+// of the bytes a visitor receives.
+import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { readdir, readFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import { join } from "node:path"
+import type { InlineSources } from "./security-headers"
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g
+const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
+const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/g
+// A script element with one of these types is data the browser never runs; CSP ignores it.
+const DATA_BLOCK = /\stype="application\/(ld\+)?json"/
+
+export const hashSource = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+
+/** Hash sources of one page's inline scripts, style elements and style attributes. */
+export function inlineSourcesOf(html: string): InlineSources {
+  return {
+    scripts: [...html.matchAll(INLINE_SCRIPT)]
+      .filter(([, attributes]) => !DATA_BLOCK.test(attributes))
+      .map(([, , body]) => hashSource(body)),
+    styles: [...html.matchAll(INLINE_STYLE)].map(([, body]) => hashSource(body)),
+    styleAttributes: [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
+      hashSource(unescapeAttribute(value)),
+    ),
+  }
+}
+
+/**
+ * Style elements a library adds at run time. sonner (the toasts) inserts its stylesheet from a
+ * string in its bundle; the build fails if a new version stops doing it that way, rather than ship a
+ * policy that blocks the toasts' styles. It appends the element before its text, so the browser also
+ * checks the element while still empty: the hash of "" is allowed too (it permits no style at all).
+ */
+export function runtimeStyleSources(root = process.cwd()): string[] {
+  // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
+  const bundle = readFileSync(createRequire(join(root, "package.json")).resolve("sonner"), "utf8")
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1]
+  if (!literal)
+    throw new Error("sonner no longer inserts its CSS with __insertCSS: update src/node/inline-sources.ts")
+  return [hashSource(""), hashSource(JSON.parse(literal) as string)]
+}
+
+const unique = (sources: string[]) => [...new Set(sources)].sort()
+
+/** Every page of the build (slice fragments under _gatsby/ are parts of pages, not pages). */
+export async function inlineSourcesOfBuild(publicDir: string): Promise<InlineSources> {
+  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
+  const pages = entries.filter(
+    (entry) => entry.isFile() && entry.name.endsWith(".html") && !entry.parentPath.includes("_gatsby"),
+  )
+  const found = await Promise.all(
+    pages.map(async (entry) => inlineSourcesOf(await readFile(join(entry.parentPath, entry.name), "utf8"))),
+  )
+  return {
+    scripts: unique(found.flatMap((page) => page.scripts)),
+    styles: unique([...found.flatMap((page) => page.styles), ...runtimeStyleSources()]),
+    styleAttributes: unique(found.flatMap((page) => page.styleAttributes)),
+  }
+}
