@@ -2,7 +2,7 @@
 // served with its Content-Security-Policy. Retries for a minute, as a freshly deployed function may
 // take a few seconds to answer.
 //
-// Assumed health entry point (issue 11, added to send-contact-email alongside this): GET
+// The health entry point (docs/enquiry-backend.md): GET
 // <function URL>/health, protected like the retry entry point: Supabase's gateway needs the project's
 // anon key in Authorization (verify_jwt), and the function needs RETRY_SECRET in X-Retry-Secret. It
 // answers 200 when no operator is needed, another status (with the reasons as JSON) otherwise.
