@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { problemReport, validateContent } from "./src/node/validate-content"
 import { headersFile } from "./src/node/security-headers"
-import { deferRuntimeScriptsInBuild } from "./src/node/defer-runtime-scripts"
+import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { SUPABASE_URL } from "./src/lib/functions-url"
 
 const CONTENT_ERROR = "content"
@@ -59,6 +59,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       servicesSection: SiteServicesSection!
       about: SiteAbout!
       contact: SiteContact!
+      enquiryResult: SiteEnquiryResult!
       portfolio: SitePortfolio!
       process: SiteProcess!
       footer: SiteFooter!
@@ -83,7 +84,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type SiteNavigation {
       skipToContent: String!
-      home: String!
       services: String!
       about: String!
       contact: String!
@@ -136,6 +136,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       labels: SiteContactLabels!
       placeholders: SiteContactPlaceholders!
       serviceEnquiry: String!
+    }
+
+    "The pages the plain HTML enquiry form lands on."
+    type SiteEnquiryResult {
+      sent: SiteEnquiryResultPage!
+      notSent: SiteEnquiryResultPage!
+    }
+
+    type SiteEnquiryResultPage {
+      title: String!
+      heading: String!
+      text: String!
+      backLink: String!
     }
 
     "Structured address for search engines (LocalBusiness JSON-LD)."

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
-import { ink } from "../styles/brand-colors.json"
+import brandColors from "../styles/brand-colors.json"
 
 type SeoProps = {
   title?: string
@@ -29,7 +29,7 @@ export function Seo({ title, description, pathname, children }: SeoProps) {
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_AU" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content={ink.DEFAULT} />
+      <meta name="theme-color" content={brandColors.ink.DEFAULT} />
       {children}
     </>
   )

@@ -13,7 +13,8 @@ function contentSecurityPolicy(functionOrigin: string): string {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The enquiry form posts straight to the function when it has no script (before hydration, or blocked).
+    `form-action 'self' ${functionOrigin}`,
     "frame-ancestors 'none'",
   ].join("; ")
 }

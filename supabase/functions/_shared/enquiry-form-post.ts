@@ -6,8 +6,8 @@
 
 /** Where a plain form post lands: the message was stored (and will be emailed), or it was refused. */
 export const ENQUIRY_RESULT_PAGES = {
-  sent: "/enquiry-sent/",
-  notSent: "/enquiry-not-sent/",
+  sent: "/enquiry-sent",
+  notSent: "/enquiry-not-sent",
 } as const
 
 /**

@@ -3,6 +3,7 @@
 import postgres from "postgres"
 import { clientIp } from "./client-ip.ts"
 import { readConfig, type Config } from "./config.ts"
+import { answerFormPost, isFormPost } from "./form-post.ts"
 import { createHandler } from "./handler.ts"
 import { jsonLogger } from "./log.ts"
 import { outboxMailer, resendMailer, unconfiguredMailer, type Mailer } from "./mailer.ts"
@@ -35,7 +36,8 @@ export function createApp(env: Env) {
   return {
     config,
     handle(request: Request, info?: Deno.ServeHandlerInfo): Promise<Response> {
-      return handle(request, { clientIp: clientIp(request, config.clientIpHeader, info) })
+      const json = (req: Request) => handle(req, { clientIp: clientIp(req, config.clientIpHeader, info) })
+      return isFormPost(request) ? answerFormPost(request, json, config) : json(request)
     },
     async close(): Promise<void> {
       await sql?.end({ timeout: 5 })
