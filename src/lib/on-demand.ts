@@ -8,11 +8,9 @@ import * as React from "react"
 //   pointed at, focused or opened; src/components/services-section.tsx, src/pages/portfolio.tsx);
 // - the toaster, sonner (first toast; src/lib/toast.ts);
 // - the contact form's scripting: Formik, the enquiry rules with yup, the idempotency keys and the
-//   sending code (first pointer over, focus in or submit of the form, or a service chosen to prefill
-//   it; src/components/contact-form.tsx). Until then the form is a plain HTML form that posts to
-//   the enquiry function by itself;
-// - the enquiry rules (yup) on their own for the scripted form's validation
-//   (src/components/scripted-contact-form.tsx);
+//   sending code (preloaded when a pointer comes over the form; swapped in on the first focus in a
+//   field, a submit, or a service chosen to prefill it; src/components/contact-form.tsx). Until then
+//   the form is a plain HTML form that posts to the enquiry function by itself;
 // - the Supabase client, supabase-js (first enquiry sent; src/lib/supabase-client.ts).
 
 /**
