@@ -7,7 +7,15 @@ import globals from "globals"
 
 export default tseslint.config(
   {
-    ignores: ["public/", ".cache/", "node_modules/", "src/gatsby-types.d.ts", "coverage/", "e2e/artifacts/"],
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "src/gatsby-types.d.ts",
+      "coverage/",
+      "playwright-report/",
+      "test-results/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -36,9 +44,13 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // Browser tests: code passed to page.evaluate runs in the page.
-    files: ["e2e/**/*.mjs"],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    // Playwright fixtures: those that need nothing else take an empty object pattern (`async ({}, use)`),
+    // and their `use` is Playwright's, not a React hook.
+    files: ["e2e/**/*.ts"],
+    rules: {
+      "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }],
+      "react-hooks/rules-of-hooks": "off",
+    },
   },
   {
     // Deno code: its global is provided by the runtime.

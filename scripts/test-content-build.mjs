@@ -1,7 +1,6 @@
 // Editors' promises, proved with real `gatsby build`s of a copy of the site in a temporary folder:
 //   1. a broken content file stops the build before any page is written, with the editor's message;
 //   2. a seventh project (its JSON entry plus an image, no code) appears on the built portfolio page.
-import { spawn } from "node:child_process"
 import {
   copyFileSync,
   cpSync,
@@ -17,6 +16,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
+import { runCommand } from "./lib/processes.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 // Everything a build reads; tests, artefacts and caches stay behind.
@@ -26,6 +26,8 @@ const LEFT_OUT = new Set([
   "public",
   ".git",
   "e2e",
+  "playwright-report",
+  "test-results",
   "__tests__",
   "__mocks__",
   "bench",
@@ -69,20 +71,9 @@ function editProjects(change) {
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`)
 }
 
-/** Runs `gatsby build` in the copy; resolves with its exit code and everything it printed. */
+/** Runs `gatsby build` in the copy; resolves with its exit code and what it printed (the last 64 KB). */
 function build() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(join(root, "node_modules", ".bin", "gatsby"), ["build"], {
-      cwd: site,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    child.stdout.on("data", (chunk) => (output += chunk))
-    child.stderr.on("data", (chunk) => (output += chunk))
-    child.on("error", reject)
-    child.on("close", (code) => resolve({ code, output }))
-  })
+  return runCommand("gatsby", ["build"], { cwd: site, env: { CI: "true" }, quiet: true })
 }
 
 test("a rating of 7 stops the build before any page is built, with the editor's message", async () => {

@@ -5,10 +5,18 @@
 //
 //   node scripts/bench/site.mjs               both builds, then Lighthouse
 //   node scripts/bench/site.mjs --skip-build  reuse the existing public/ (while iterating)
-import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
+import chromium from "../lib/chromium.json" with { type: "json" }
 import { freePort } from "../lib/free-port.mjs"
+import {
+  mustRun,
+  ROOT as root,
+  startServer,
+  stopAll,
+  stopAllOnSignals,
+  stopProcess,
+} from "../lib/processes.mjs"
 import { cpus } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
@@ -41,37 +49,15 @@ const ROUTES = [
 const EXPECTED_404_AUDITS = new Set(["http-status-code", "is-crawlable", "errors-in-console"])
 const RUNS_PER_ROUTE = 3
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
 
-const root = new URL("../..", import.meta.url).pathname
 const benchDir = join(root, "bench")
-const env = {
-  ...process.env,
-  GATSBY_TELEMETRY_DISABLED: "1",
-  CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-}
+const chromePath = process.env.CHROME_PATH ?? chromium.executablePath
 const skipBuild = process.argv.includes("--skip-build")
 
-// Everything started here, so it can be stopped on the way out whatever happens.
-const children = new Set()
+// The Chromium of the current Lighthouse run, so it can be stopped on the way out whatever happens.
 let chrome = null
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, async () => {
-    console.error(`\n${signal}: stopping the server and Chromium.`)
-    await stopEverything()
-    process.exit(signal === "SIGINT" ? 130 : 143)
-  })
-}
+stopAllOnSignals(stopChrome)
 
 try {
   process.exitCode = await main()
@@ -90,13 +76,13 @@ async function main() {
   if (!existsSync(join(root, "public/index.html")))
     throw new Error("public/ has no build; run without --skip-build")
 
-  const server = await startServer()
+  const server = await startSite()
   let routes
   try {
     routes = []
     for (const route of ROUTES) routes.push(await benchmarkRoute(server.origin, route))
   } finally {
-    await stopChild(server.child)
+    await stopProcess(server.child)
   }
 
   const functionLoad = await readFunctionLoad()
@@ -134,12 +120,12 @@ async function main() {
 
 // Cold: nothing cached (.cache and public removed). Warm: straight after, with every cache in place.
 async function timeBuilds() {
-  await runQuietly("npx", ["gatsby", "clean"], "gatsby clean")
+  await runQuietly("gatsby", ["clean"], "gatsby clean")
   const coldSeconds = await timed("cold build (gatsby clean && gatsby build)", () =>
-    runQuietly("npx", ["gatsby", "build"], "cold gatsby build"),
+    runQuietly("gatsby", ["build"], "cold gatsby build"),
   )
   const warmSeconds = await timed("warm build (gatsby build)", () =>
-    runQuietly("npx", ["gatsby", "build"], "warm gatsby build"),
+    runQuietly("gatsby", ["build"], "warm gatsby build"),
   )
   return { coldSeconds, warmSeconds }
 }
@@ -154,52 +140,16 @@ async function timed(what, work) {
 }
 
 // Gatsby's progress output would drown the results, so it is kept and shown only if the step fails.
-function runQuietly(command, args, what) {
-  const child = startChild(command, args)
-  return new Promise((resolve, reject) => {
-    child.on("error", reject)
-    child.on("exit", (code, signal) => {
-      children.delete(child)
-      if (code === 0) return resolve()
-      const tail = child.output.join("").split("\n").slice(-40).join("\n")
-      reject(new Error(`${what} failed (${signal ?? `exit ${code}`}):\n${tail}`))
-    })
-  })
-}
-
-// Each child leads its own process group, so stopping it also stops what npx started under it.
-function startChild(command, args) {
-  const child = spawn(command, args, { cwd: root, env, detached: true, stdio: ["ignore", "pipe", "pipe"] })
-  child.output = []
-  const keep = (chunk) => {
-    child.output.push(chunk.toString())
-    if (child.output.length > 2000) child.output.shift()
+async function runQuietly(command, args, what) {
+  try {
+    await mustRun(command, args, { quiet: true })
+  } catch (error) {
+    throw new Error(`${what} failed: ${error instanceof Error ? error.message : error}`)
   }
-  child.stdout.on("data", keep)
-  child.stderr.on("data", keep)
-  children.add(child)
-  return child
-}
-
-async function stopChild(child) {
-  children.delete(child)
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // Already gone.
-    }
-  }
-  signalGroup("SIGTERM")
-  const timer = setTimeout(() => signalGroup("SIGKILL"), 5000)
-  await exited
-  clearTimeout(timer)
 }
 
 async function stopEverything() {
-  await Promise.all([...children].map(stopChild))
+  await stopAll()
   stopChrome()
 }
 
@@ -216,32 +166,16 @@ function stopChrome() {
 
 // ---- Server --------------------------------------------------------------------------------
 
-async function startServer() {
+async function startSite() {
   const port = await freePort()
-  const child = startChild("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)])
-  const origin = `http://127.0.0.1:${port}`
-  try {
-    await waitUntilAnswering(origin, child)
-  } catch (error) {
-    await stopChild(child)
-    throw error
-  }
-  return { origin, child }
-}
-
-async function waitUntilAnswering(origin, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited early:\n${child.output.join("")}`)
-    try {
-      const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(2000) })
-      if (response.ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`gatsby serve did not answer at ${origin} within ${timeoutMs / 1000} s`)
+  const server = await startServer({
+    name: "gatsby serve",
+    command: "gatsby",
+    args: ["serve", "--host", "127.0.0.1", "--port", String(port)],
+    ready: /You can now view|http:\/\/127\.0\.0\.1/,
+    timeoutMs: 60_000,
+  })
+  return { origin: `http://127.0.0.1:${port}`, child: server.child }
 }
 
 // ---- Lighthouse ----------------------------------------------------------------------------
@@ -303,8 +237,8 @@ async function lighthouseWithRetry(url, route) {
 // sees another's cache, service worker or storage.
 async function runLighthouse(url, route) {
   chrome = await chromeLauncher.launch({
-    chromePath: env.CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromePath,
+    chromeFlags: chromium.flags,
     handleSIGINT: false, // ours stops the server too
     logLevel: "silent",
   })

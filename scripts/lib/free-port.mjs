@@ -1,4 +1,5 @@
 import { createServer } from "node:net"
+import { pathToFileURL } from "node:url"
 
 /** A loopback port nothing listens on right now, for servers started by tests and benchmarks. */
 export function freePort() {
@@ -10,4 +11,12 @@ export function freePort() {
       probe.close(() => resolve(port))
     })
   })
+}
+
+// `node scripts/lib/free-port.mjs 3` prints three distinct free ports as JSON, for callers that must
+// decide synchronously (playwright.config.ts, which has no top-level await).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const ports = new Set()
+  while (ports.size < Number(process.argv[2] ?? 1)) ports.add(await freePort())
+  console.log(JSON.stringify([...ports]))
 }

@@ -1,60 +1,54 @@
 // The 404 page and the error page a visitor sees when a page cannot render.
-import assert from "node:assert/strict"
-import { test } from "node:test"
-import {
-  assertAccessible,
-  assertArrives,
-  assertShows,
-  gotoHydrated,
-  screenshot,
-  SITE,
-  useBrowser,
-  waitForHydration,
-} from "../support/browser.mjs"
-import { expectNotFound, NOT_FOUND_PATH } from "../support/not-found.mjs"
-import { MESSAGES } from "../support/product.mjs"
+import { expect, test } from "../fixtures"
+import { expectNotFound, NOT_FOUND_PATH } from "../support/not-found"
+import { expectArrival, gotoHydrated, waitForHydration } from "../support/page"
+import { MESSAGES } from "../support/product"
 
-const browser = useBrowser()
 const REASON = "content/site.json is missing or empty; the page cannot be rendered without it"
 
-test("an unknown path shows the 404 page, logs the path and links home", async () => {
-  const { page, watch } = await browser.page()
-  expectNotFound(watch)
+test("an unknown path shows the 404 page, logs the path and links home", async ({
+  page,
+  browserProblems,
+}) => {
+  expectNotFound(browserProblems)
   const logged = page.waitForEvent("console", {
     predicate: (message) =>
       message.text().includes("404 Error: User attempted to access non-existent route:"),
     timeout: 10_000,
   })
-  const response = await page.goto(`${SITE}${NOT_FOUND_PATH}`)
-  assert.equal(
+  const response = await page.goto(NOT_FOUND_PATH)
+  expect(
     response?.status(),
-    404,
     "An unknown path should answer 404, so search engines and tools see it is missing",
-  )
-  await assertShows(
+  ).toBe(404)
+  await expect(
     page.getByRole("heading", { name: MESSAGES.notFoundHeading }),
     `An unknown path should show ${MESSAGES.notFoundHeading}`,
-  )
+  ).toBeVisible()
   const message = await logged
-  assert.equal(message.type(), "error", "The attempted path should be logged as an error")
-  assert.ok(
-    message.text().includes(NOT_FOUND_PATH),
+  expect(message.type(), "The attempted path should be logged as an error").toBe("error")
+  expect(
+    message.text(),
     `The console should name the path the visitor tried, but it says "${message.text()}"`,
-  )
+  ).toContain(NOT_FOUND_PATH)
   await waitForHydration(page)
   await page.getByRole("link", { name: MESSAGES.returnHome }).click()
-  await assertArrives(page, "/", `After ${MESSAGES.returnHome} on the 404 page`)
-  await assertShows(
+  await expectArrival(page, "/", `After ${MESSAGES.returnHome} on the 404 page`)
+  await expect(
     page.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" }),
     `${MESSAGES.returnHome} should show the home page`,
-  )
+  ).toBeVisible()
 })
 
-test("a page whose content cannot be loaded shows Unexpected Application Error with the reason, and passes axe", async () => {
-  const { page, watch } = await browser.page()
+test("a page whose content cannot be loaded shows Unexpected Application Error with the reason, and passes axe", async ({
+  page,
+  browserProblems,
+  axe,
+  saveScreenshot,
+}) => {
   // The error page exists for exactly this: React and the error boundary report the error on purpose.
-  watch.expectConsoleError(`Error: ${REASON}`)
-  watch.expectConsoleError("Unexpected application error")
+  browserProblems.expectConsoleError(`Error: ${REASON}`)
+  browserProblems.expectConsoleError("Unexpected application error")
   await gotoHydrated(page, "/")
   // Simulate a broken deploy: the portfolio's data arrives without its content.
   await page.route("**/page-data/portfolio/page-data.json", async (route) => {
@@ -64,18 +58,15 @@ test("a page whose content cannot be loaded shows Unexpected Application Error w
     await route.fulfill({ response, json: pageData })
   })
   await page.getByRole("link", { name: "View Our Work" }).click()
-  await assertShows(
+  await expect(
     page.getByRole("heading", { name: MESSAGES.errorHeading }),
     `A page that cannot render should show ${MESSAGES.errorHeading}`,
-  )
-  await screenshot(page, "error-page-1280", { fullPage: true })
-  assert.ok(
-    await page.getByText(REASON).isVisible(),
-    "The error page should tell the visitor what went wrong",
-  )
-  assert.ok(
-    await page.getByRole("link", { name: MESSAGES.returnHome }).isVisible(),
+  ).toBeVisible()
+  await saveScreenshot("error-page-1280", { fullPage: true })
+  await expect(page.getByText(REASON), "The error page should tell the visitor what went wrong").toBeVisible()
+  await expect(
+    page.getByRole("link", { name: MESSAGES.returnHome }),
     "The error page should offer a way back home",
-  )
-  await assertAccessible(page, `The ${MESSAGES.errorHeading} page`)
+  ).toBeVisible()
+  await axe(`The ${MESSAGES.errorHeading} page`)
 })

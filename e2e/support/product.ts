@@ -1,6 +1,5 @@
 // What the product names once (the spec's fixed messages and timings, the enquiry rules), so the
-// browser tests expect the same values; jest pins them to the spec's literal words. Loaded through
-// tsx (`node --import tsx --test`, see run.mjs).
+// browser tests expect the same values; jest pins them to the spec's literal words.
 export { MESSAGES } from "../../src/lib/messages.ts"
 export { SCROLL_DELAY_MS, TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../src/lib/constants.ts"
 export {

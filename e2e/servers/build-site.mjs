@@ -1,0 +1,18 @@
+// The production build the browser suite serves (run by playwright.config.ts before `gatsby serve`):
+// the form calls the suite's own function, then the build checks run. Skipped when the run reuses an
+// earlier suite build (E2E_REUSE_BUILD=1, see e2e/stack.ts).
+import { mustRun, stopAllOnSignals } from "../../scripts/lib/processes.mjs"
+
+const stack = JSON.parse(process.env.E2E_STACK)
+stopAllOnSignals()
+
+if (stack.reuseBuild) {
+  console.log(`Reusing the production site in public/ (its function port ${stack.functionPort})`)
+} else {
+  if (process.env.E2E_REUSE_BUILD) console.log("E2E_REUSE_BUILD: public/ is not a suite build, building once")
+  await mustRun("gatsby", ["build"], {
+    env: { GATSBY_SUPABASE_URL: stack.functionBase, SITE_URL: "https://roamcreative.com.au" },
+  })
+  await mustRun("tsx", ["scripts/check-build.mjs"])
+  await mustRun("node", ["scripts/check-secrets.mjs"])
+}

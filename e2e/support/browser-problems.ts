@@ -1,0 +1,131 @@
+// What a visitor would never want to see, recorded on every page of a test's browser context: console
+// errors (React reports hydration mismatches there), hydration warnings, uncaught exceptions and
+// failed requests. A test declares its deliberate failures; each must then happen exactly as often as
+// declared, and nothing else may (checked after the test by the `browserProblems` fixture).
+import type { BrowserContext } from "@playwright/test"
+
+interface Problem {
+  kind: string
+  method?: string
+  url?: string
+  status?: number
+  text?: string
+}
+
+interface Allowance {
+  description: string
+  times: number
+  isTheFailure: (problem: Problem) => boolean
+  isItsEcho: (problem: Problem) => boolean
+}
+
+export interface ExpectedRequestFailure {
+  method?: string
+  /** The HTTP status it answers with, e.g. 404. */
+  status?: number
+  /** Or Chromium's network error, e.g. net::ERR_CONNECTION_REFUSED. */
+  error?: string
+  times?: number
+}
+
+const describeProblem = ({ kind, method, url, text }: Problem) =>
+  `${kind}: ${[method, url, text && `"${text}"`].filter(Boolean).join(" ")}`
+export const listed = (lines: string[]) => lines.map((line) => `\n  - ${line}`).join("")
+
+export class BrowserProblems {
+  private readonly problems: Problem[] = []
+  private readonly allowances: Allowance[] = []
+
+  constructor(context: BrowserContext) {
+    context.on("console", (message) => {
+      if (process.env.E2E_DEBUG) console.log(`[console ${message.type()}] ${message.text()}`)
+      if (message.type() === "error" || /hydrat/i.test(message.text())) {
+        this.problems.push({
+          kind: `console ${message.type()}`,
+          text: message.text(),
+          url: message.location().url,
+        })
+      }
+    })
+    context.on("weberror", (error) =>
+      this.problems.push({ kind: "uncaught exception", text: error.error().message }),
+    )
+    context.on("requestfailed", (request) => {
+      const text = request.failure()?.errorText
+      // An image the page itself stopped loading (it left the page on navigation) is no failure.
+      if (request.resourceType() === "image" && text === "net::ERR_ABORTED") return
+      this.problems.push({ kind: "request failed", method: request.method(), text, url: request.url() })
+    })
+    context.on("response", (response) => {
+      if (response.status() >= 400) {
+        this.problems.push({
+          kind: `HTTP ${response.status()}`,
+          method: response.request().method(),
+          status: response.status(),
+          url: response.url(),
+        })
+      }
+    })
+  }
+
+  /**
+   * A request that fails on purpose: `status` (an HTTP error) or `error` (a network error). Chromium's
+   * own "Failed to load resource" console line for it is part of the same failure.
+   */
+  expectFailedRequest(url: string, { method = "GET", status, error, times = 1 }: ExpectedRequestFailure) {
+    this.allowances.push({
+      description: `${method} ${url} ${status ? `answering ${status}` : `failing with ${error}`}`,
+      times,
+      isTheFailure: (problem) =>
+        problem.url === url &&
+        problem.method === method &&
+        (status ? problem.status === status : problem.kind === "request failed" && problem.text === error),
+      isItsEcho: (problem) =>
+        problem.kind === "console error" &&
+        problem.url === url &&
+        Boolean(problem.text?.startsWith("Failed to load resource")),
+    })
+  }
+
+  /** A console error the product writes on purpose; `text` is how the message starts. */
+  expectConsoleError(text: string, { times = 1 } = {}) {
+    this.allowances.push({
+      description: `the console error "${text}…"`,
+      times,
+      isTheFailure: (problem) => problem.kind === "console error" && Boolean(problem.text?.startsWith(text)),
+      isItsEcho: () => false,
+    })
+  }
+
+  /**
+   * Throws if anything undeclared went wrong on `where`, or (with `declaredToo`) if a declared failure
+   * did not happen as often as declared.
+   */
+  assertClean(where: string, { declaredToo = true } = {}) {
+    // Each deliberate failure (with its echo) is allowed as many times as declared, no more.
+    const seen = this.allowances.map(() => ({ failures: 0, echoes: 0 }))
+    const unexpected = this.problems.filter((problem) => {
+      const index = this.allowances.findIndex(
+        (allowance, at) =>
+          (allowance.isTheFailure(problem) && seen[at].failures < allowance.times) ||
+          (allowance.isItsEcho(problem) && seen[at].echoes < allowance.times),
+      )
+      if (index === -1) return true
+      seen[index][this.allowances[index].isTheFailure(problem) ? "failures" : "echoes"] += 1
+      return false
+    })
+    if (unexpected.length > 0) {
+      throw new Error(
+        `${where}: the visitor's browser reported errors or failed requests that nobody would notice on screen:${listed(unexpected.map(describeProblem))}`,
+      )
+    }
+    const missing = this.allowances.filter((allowance, at) => seen[at].failures < allowance.times)
+    if (declaredToo && missing.length > 0) {
+      throw new Error(
+        `${where}: a deliberate failure did not happen as often as declared, so the visitor did not meet what this test is about:${listed(
+          missing.map((allowance) => `${allowance.description} (${allowance.times}x)`),
+        )}`,
+      )
+    }
+  }
+}

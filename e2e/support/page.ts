@@ -1,0 +1,24 @@
+// Getting a visitor onto a page: pre-rendered HTML that Gatsby's JavaScript has taken over.
+import type { Page } from "@playwright/test"
+import { stack } from "../stack"
+
+/** Opens `path` (relative to the site) and waits until the page is hydrated. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" })
+  await waitForHydration(page)
+  return response
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("___gatsby")
+    return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
+  })
+}
+
+/** Waits for the address to become `path` (with any #fragment); otherwise says where the visitor is. */
+export async function expectArrival(page: Page, path: string, what: string) {
+  await page.waitForURL(`${stack.siteUrl}${path}`, { timeout: 5000 }).catch(() => {
+    throw new Error(`${what}: the visitor should arrive at ${path}, but the address is ${page.url()}`)
+  })
+}

@@ -1,0 +1,166 @@
+// Starting and stopping the child processes of the project's scripts (the browser suite's servers,
+// the site benchmark, the content builds), in one place. Each child leads its own process group, so
+// stopping it stops whatever it spawned; its output is drained for its whole life, so a chatty server
+// never blocks on a full pipe, and the last 64 KB are kept for error messages. Whatever is still
+// running when the script exits is killed.
+import { spawn } from "node:child_process"
+import { join } from "node:path"
+
+export const ROOT = new URL("../..", import.meta.url).pathname
+
+/** The environment every child gets: the project's own deno and gatsby first on PATH. */
+const BASE_ENV = {
+  ...process.env,
+  PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
+  GATSBY_TELEMETRY_DISABLED: "1",
+  DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
+}
+
+const OUTPUT_KEPT = 64 * 1024
+const STOP_GRACE_MS = 5000
+const START_TIMEOUT_MS = 90_000
+
+/** Every child started here and not yet exited. */
+const running = new Set()
+process.on("exit", () => {
+  for (const child of running) killNow(child)
+})
+
+function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...BASE_ENV, ...env },
+    stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
+  child.output = ""
+  running.add(child)
+  child.on("exit", () => running.delete(child))
+  return child
+}
+
+/**
+ * Starts a long-running process and resolves once its output matches `ready`, with
+ * `{ name, child, output() }`. Rejects (and stops it) if it exits or is not ready in time.
+ */
+export function startServer({ name, command, args, env = {}, ready, timeoutMs = START_TIMEOUT_MS }) {
+  return new Promise((resolve, reject) => {
+    const child = launch(command, args, { env })
+    const server = { name, child, output: () => child.output }
+    const timer = setTimeout(() => {
+      void stopProcess(child)
+      reject(new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${child.output}`))
+    }, timeoutMs)
+    let started = false
+    const onData = (chunk) => {
+      child.output = (child.output + chunk).slice(-OUTPUT_KEPT)
+      if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
+      if (!started && ready.test(child.output)) {
+        started = true
+        clearTimeout(timer)
+        resolve(server)
+      }
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    child.on("error", (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer)
+      if (!started)
+        reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${child.output}`))
+    })
+  })
+}
+
+/**
+ * Runs a command to completion without blocking the event loop; resolves with its exit code and,
+ * when `quiet`, its output (the last 64 KB) instead of showing it.
+ */
+export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = launch(command, args, { env, cwd, inherit: !quiet })
+    const keep = (chunk) => (child.output = (child.output + chunk).slice(-OUTPUT_KEPT))
+    child.stdout?.on("data", keep)
+    child.stderr?.on("data", keep)
+    child.on("error", reject)
+    child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: child.output }))
+  })
+}
+
+/** runCommand that rejects with the tail of the output when the command fails. */
+export async function mustRun(command, args, options) {
+  const { code, output } = await runCommand(command, args, options)
+  if (code !== 0) {
+    const tail = output.split("\n").slice(-40).join("\n")
+    throw new Error(`${command} ${args.join(" ")} failed (${code})${tail ? `:\n${tail}` : ""}`)
+  }
+  return output
+}
+
+export const hasExited = (child) => child.exitCode !== null || child.signalCode !== null
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    try {
+      child.kill(signal)
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** SIGTERM to the process group, SIGKILL if it is still alive after 5 s; resolves once it exited. */
+export async function stopProcess(child) {
+  if (!child?.pid) return
+  if (!hasExited(child)) {
+    const exited = new Promise((resolve) => child.once("exit", resolve))
+    signalGroup(child, "SIGTERM")
+    const inTime = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS).then(() => false)])
+    if (!inTime) {
+      signalGroup(child, "SIGKILL")
+      await Promise.race([exited, delay(STOP_GRACE_MS)])
+    }
+  }
+  // Anything the leader left behind in its group goes too.
+  try {
+    process.kill(-child.pid, "SIGKILL")
+  } catch {
+    // The group is empty.
+  }
+}
+
+/** Stops every child still running (for a script's signal handlers and `finally` blocks). */
+export function stopAll() {
+  return Promise.allSettled([...running].map((child) => stopProcess(child)))
+}
+
+/**
+ * On SIGINT or SIGTERM: stop every child, run `cleanUp`, exit. A signal ends Node without its "exit"
+ * event, so a script that starts children and may be interrupted calls this once.
+ */
+export function stopAllOnSignals(cleanUp = () => {}) {
+  for (const [signal, code] of [
+    ["SIGINT", 130],
+    ["SIGTERM", 143],
+  ]) {
+    process.once(signal, async () => {
+      await stopAll()
+      await cleanUp()
+      process.exit(code)
+    })
+  }
+}
+
+/** Last resort for synchronous exit paths: kill the group without waiting. */
+function killNow(child) {
+  if (child?.pid && !hasExited(child)) signalGroup(child, "SIGKILL")
+}
+
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref())
+}
