@@ -159,8 +159,8 @@ test("a double click on Send before the page is interactive posts, never GETs, a
   await page.route(/\/(webpack-runtime|framework|app|component---)[^/]*\.js$/, (route) =>
     route.fulfill({ status: 200, contentType: "text/javascript", body: "" }),
   )
-  // The first post reaches the function, but its answer is held until the second click has posted
-  // again: the browser then abandons the first, as on a slow connection.
+  // The first post reaches the function, but its answer is held (until the second click has posted
+  // again, at most 3 s), as on a slow connection; the browser then abandons the first.
   let secondPosted = () => {}
   const second = new Promise<void>((resolve) => (secondPosted = resolve))
   let posted = 0
@@ -171,10 +171,9 @@ test("a double click on Send before the page is interactive posts, never GETs, a
       return route.continue()
     }
     const answer = await route.fetch({ maxRedirects: 0 })
-    await second
+    await Promise.race([second, new Promise((resolve) => setTimeout(resolve, 3000))])
     await route.fulfill({ response: answer }).catch(() => undefined)
   })
-  browserProblems.expectFailedRequest(stack.functionUrl, { method: "POST", error: "net::ERR_ABORTED" })
   const requests = recordRequests(page)
   const visitor = person("early")
   await page.goto("/", { waitUntil: "load" })
@@ -189,9 +188,11 @@ test("a double click on Send before the page is interactive posts, never GETs, a
     timeout: 30_000,
   })
 
+  // The browser's default for a form without method: a GET to the page itself, values in the query.
   const gets = requests.filter(
     (request) =>
-      request.method() === "GET" && request.url().startsWith(stack.siteUrl) && request.url().includes("?"),
+      request.method() === "GET" &&
+      Object.keys(visitor).some((field) => new URL(request.url()).searchParams.has(field)),
   )
   expect(
     gets.map((request) => request.url()),
@@ -199,7 +200,13 @@ test("a double click on Send before the page is interactive posts, never GETs, a
   ).toEqual([])
   expectNoValueInAnyUrl(requests, visitor, "A form sent before hydration")
   const posts = functionPosts(requests)
-  expect(posts, "The double click should have posted twice").toHaveLength(2)
+  // Chromium may fold the second submission into the first; when it posts twice, it abandons the first.
+  expect(
+    posts.length,
+    "A double click should post the enquiry once or twice, never more",
+  ).toBeLessThanOrEqual(2)
+  if (posts.length === 2)
+    browserProblems.expectFailedRequest(stack.functionUrl, { method: "POST", error: "net::ERR_ABORTED" })
   const keys = new Set(posts.map((post) => new URLSearchParams(post.postData() ?? "").get("idempotencyKey")))
   expect([...keys], "Both posts of the same enquiry should carry the same idempotency key").toHaveLength(1)
   await oneEnquiryAndEmail(database, visitor.email)
