@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
+import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-form-post"
 import { prepareEnvironment } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
@@ -54,7 +55,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      // The enquiry form's result pages (supabase/functions/_shared/enquiry-form-post.ts) are no
+      // one's landing page from a search.
+      options: {
+        excludes: ["/404/", "/404.html", "/dev-404-page/", ...Object.values(ENQUIRY_RESULT_PAGES)],
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -5,7 +5,7 @@ import { problemReport, validateContent } from "./src/node/validate-content"
 import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
-import { deferRuntimeScriptsInBuild } from "./src/node/defer-runtime-scripts"
+import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { SUPABASE_URL } from "./src/lib/functions-url"
 
 const CONTENT_ERROR = "content"
@@ -65,6 +65,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       servicesSection: SiteServicesSection!
       about: SiteAbout!
       contact: SiteContact!
+      enquiryResult: SiteEnquiryResult!
       portfolio: SitePortfolio!
       process: SiteProcess!
       footer: SiteFooter!
@@ -89,7 +90,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
     type SiteNavigation {
       skipToContent: String!
-      home: String!
       services: String!
       about: String!
       contact: String!
@@ -142,6 +142,19 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       labels: SiteContactLabels!
       placeholders: SiteContactPlaceholders!
       serviceEnquiry: String!
+    }
+
+    "The pages the plain HTML enquiry form lands on."
+    type SiteEnquiryResult {
+      sent: SiteEnquiryResultPage!
+      notSent: SiteEnquiryResultPage!
+    }
+
+    type SiteEnquiryResultPage {
+      title: String!
+      heading: String!
+      text: String!
+      backLink: String!
     }
 
     "Structured address for search engines (LocalBusiness JSON-LD)."

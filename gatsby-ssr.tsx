@@ -1,10 +1,16 @@
 import type { GatsbySSR } from "gatsby"
-import * as React from "react"
 import { PageWrapper } from "./src/components/page-wrapper"
+import { withoutImagePluginHead } from "./src/node/build-output"
+import { ENQUIRY_FORM_GUARD } from "./src/lib/enquiry-form-guard"
 // The same file global.css declares: preloading it lets headings paint in the brand font at once.
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHtmlAttributes,
+  setHeadComponents,
+  setPostBodyComponents,
+}) => {
   setHtmlAttributes({ lang: "en-AU" })
   setHeadComponents([
     <link
@@ -16,17 +22,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
       crossOrigin="anonymous"
     />,
   ])
+  // The enquiry form is on the home page only.
+  if (pathname === "/")
+    setPostBodyComponents([
+      <script key="enquiry-form-guard" dangerouslySetInnerHTML={{ __html: ENQUIRY_FORM_GUARD }} />,
+    ])
 }
 
-// Images are drawn by ResponsiveImage (a plain <picture>, see README), so gatsby-plugin-image's
-// wrapper styles and its lazy-loading script would be dead weight in every page's head.
+// gatsby-plugin-image's head is dead weight: images are plain <picture>s (src/node/build-output.ts).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  const isImagePluginHead = (component: React.ReactNode) =>
-    React.isValidElement(component) && String(component.key).startsWith("gatsby-image-style")
-  replaceHeadComponents(getHeadComponents().filter((component) => !isImagePluginHead(component)))
+  replaceHeadComponents(withoutImagePluginHead(getHeadComponents()))
 }
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (

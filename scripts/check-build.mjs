@@ -5,7 +5,8 @@ import { readFileSync, existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { MESSAGES } from "../src/lib/messages.ts"
-import { LOADER_ID, RUNTIME_SCRIPT } from "../src/node/defer-runtime-scripts.ts"
+import { LOADER_ID, RUNTIME_SCRIPT } from "../src/node/build-output.ts"
+import { ENQUIRY_RESULT_PAGES } from "../supabase/functions/_shared/enquiry-form-post.ts"
 import { projects, site } from "./lib/content.mjs"
 
 const root = new URL("..", import.meta.url).pathname
@@ -15,6 +16,8 @@ const PAGES = {
   portfolio: "portfolio/index.html",
   process: "process/index.html",
   404: "404.html",
+  "enquiry-sent": `${ENQUIRY_RESULT_PAGES.sent.slice(1)}index.html`,
+  "enquiry-not-sent": `${ENQUIRY_RESULT_PAGES.notSent.slice(1)}index.html`,
 }
 
 const failures = []
@@ -42,13 +45,32 @@ expectIn(PAGES.portfolio, [
 ])
 expectIn(PAGES.process, [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
 expectIn(PAGES[404], [MESSAGES.notFoundHeading, MESSAGES.returnHome])
+expectIn(PAGES["enquiry-sent"], [site.enquiryResult.sent.heading, '<meta name="robots" content="noindex"'])
+expectIn(PAGES["enquiry-not-sent"], [
+  site.enquiryResult.notSent.heading,
+  site.contact.email,
+  site.contact.phone,
+  '<meta name="robots" content="noindex"',
+])
+// The home page's form works before hydration: a real POST to the function, with the browser's checks.
+expectIn(PAGES.index, ['method="post"', "/functions/v1/send-contact-email", 'type="email"'])
+if (/<form[^>]*novalidate/i.test(readFileSync(join(publicDir, PAGES.index), "utf8")))
+  failures.push("the pre-rendered form has novalidate: the browser would not check it without JavaScript")
 expectIn("sitemap-index.xml", ["sitemap-0.xml"])
-// The runtime is requested after load (src/node/defer-runtime-scripts.ts), never by a plain async tag.
+const sitemap = existsSync(join(publicDir, "sitemap-0.xml"))
+  ? readFileSync(join(publicDir, "sitemap-0.xml"), "utf8")
+  : ""
+for (const path of Object.values(ENQUIRY_RESULT_PAGES))
+  if (sitemap.includes(path))
+    failures.push(`the sitemap lists ${path}, a page no one should land on from a search`)
+// The runtime is requested after load (src/node/build-output.ts), never by a plain async tag.
 for (const page of Object.values(PAGES)) {
   const html = existsSync(join(publicDir, page)) ? readFileSync(join(publicDir, page), "utf8") : ""
   if (!html.includes(`id="${LOADER_ID}"`) || new RegExp(RUNTIME_SCRIPT.source).test(html)) {
     failures.push(`${page} does not load Gatsby's runtime after the load event`)
   }
+  // gatsby-plugin-image's head is filtered out (src/node/build-output.ts); its styles here mean it renamed its keys.
+  if (html.includes("gatsby-image-wrapper")) failures.push(`${page} still carries gatsby-plugin-image's head`)
 }
 expectIn("robots.txt", ["Sitemap:"])
 

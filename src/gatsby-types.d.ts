@@ -2015,6 +2015,7 @@ type Query_siteJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<SiteContactFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  enquiryResult: InputMaybe<SiteEnquiryResultFilterInput>;
   footer: InputMaybe<SiteFooterFilterInput>;
   hero: InputMaybe<SiteHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2699,6 +2700,55 @@ type SiteEdge = {
   readonly previous: Maybe<Site>;
 };
 
+/** The pages the plain HTML enquiry form lands on. */
+type SiteEnquiryResult = {
+  readonly notSent: SiteEnquiryResultPage;
+  readonly sent: SiteEnquiryResultPage;
+};
+
+type SiteEnquiryResultFieldSelector = {
+  readonly notSent: InputMaybe<SiteEnquiryResultPageFieldSelector>;
+  readonly sent: InputMaybe<SiteEnquiryResultPageFieldSelector>;
+};
+
+type SiteEnquiryResultFilterInput = {
+  readonly notSent: InputMaybe<SiteEnquiryResultPageFilterInput>;
+  readonly sent: InputMaybe<SiteEnquiryResultPageFilterInput>;
+};
+
+type SiteEnquiryResultPage = {
+  readonly backLink: Scalars['String'];
+  readonly heading: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type SiteEnquiryResultPageFieldSelector = {
+  readonly backLink: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteEnquiryResultPageFilterInput = {
+  readonly backLink: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteEnquiryResultPageSortInput = {
+  readonly backLink: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type SiteEnquiryResultSortInput = {
+  readonly notSent: InputMaybe<SiteEnquiryResultPageSortInput>;
+  readonly sent: InputMaybe<SiteEnquiryResultPageSortInput>;
+};
+
 type SiteFieldSelector = {
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -3003,6 +3053,7 @@ type SiteJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: SiteContact;
   readonly description: Scalars['String'];
+  readonly enquiryResult: SiteEnquiryResult;
   readonly footer: SiteFooter;
   readonly hero: SiteHero;
   readonly id: Scalars['ID'];
@@ -3066,6 +3117,7 @@ type SiteJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<SiteContactFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly enquiryResult: InputMaybe<SiteEnquiryResultFieldSelector>;
   readonly footer: InputMaybe<SiteFooterFieldSelector>;
   readonly hero: InputMaybe<SiteHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -3084,6 +3136,7 @@ type SiteJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<SiteContactFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly enquiryResult: InputMaybe<SiteEnquiryResultFilterInput>;
   readonly footer: InputMaybe<SiteFooterFilterInput>;
   readonly hero: InputMaybe<SiteHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -3147,6 +3200,7 @@ type SiteJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<SiteContactSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly enquiryResult: InputMaybe<SiteEnquiryResultSortInput>;
   readonly footer: InputMaybe<SiteFooterSortInput>;
   readonly hero: InputMaybe<SiteHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3166,7 +3220,6 @@ type SiteNavigation = {
   readonly closeMenu: Scalars['String'];
   readonly contact: Scalars['String'];
   readonly getStarted: Scalars['String'];
-  readonly home: Scalars['String'];
   readonly openMenu: Scalars['String'];
   readonly services: Scalars['String'];
   readonly skipToContent: Scalars['String'];
@@ -3178,7 +3231,6 @@ type SiteNavigationFieldSelector = {
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly getStarted: InputMaybe<FieldSelectorEnum>;
-  readonly home: InputMaybe<FieldSelectorEnum>;
   readonly openMenu: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
@@ -3190,7 +3242,6 @@ type SiteNavigationFilterInput = {
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly getStarted: InputMaybe<StringQueryOperatorInput>;
-  readonly home: InputMaybe<StringQueryOperatorInput>;
   readonly openMenu: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
@@ -3202,7 +3253,6 @@ type SiteNavigationSortInput = {
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly getStarted: InputMaybe<SortOrderEnum>;
-  readonly home: InputMaybe<SortOrderEnum>;
   readonly openMenu: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
@@ -3774,6 +3824,20 @@ type ContactFieldsFragment = { readonly heading: string, readonly intro: string,
 
 type ContactFormFieldsFragment = { readonly formTitle: string, readonly serviceEnquiry: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } };
 
+type EnquiryNotSentPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EnquiryNotSentPageQuery = { readonly siteJson: { readonly enquiryResult: { readonly notSent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null };
+
+type EnquiryResultContactFieldsFragment = { readonly email: string, readonly phone: string, readonly phoneHref: string };
+
+type EnquiryResultPageFieldsFragment = { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string };
+
+type EnquirySentPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EnquirySentPageQuery = { readonly siteJson: { readonly enquiryResult: { readonly sent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -3830,7 +3894,7 @@ type ServicesSectionFieldsFragment = { readonly heading: string, readonly intro:
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly siteJson: { readonly name: string, readonly navigation: { readonly skipToContent: string, readonly home: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string } } | null };
+type SiteChromeQuery = { readonly siteJson: { readonly name: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

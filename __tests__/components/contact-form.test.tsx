@@ -8,6 +8,8 @@ import { pageProps, renderPage } from "../support/render"
 
 // The network boundary: the Supabase client's function call. Everything in front of it is real.
 jest.mock("../../src/lib/supabase-client")
+// Typing into the whole home page takes several seconds on a busy two-core machine.
+jest.setTimeout(20_000)
 const invoke = jest.fn()
 
 const field = (label: RegExp) => screen.getByLabelText(label)

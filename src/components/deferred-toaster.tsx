@@ -1,7 +1,8 @@
 import * as React from "react"
-import { onToasterRequested } from "../lib/toast"
+import { loadToasts, onToasterRequested } from "../lib/toast"
+import { onDemandComponent } from "../lib/on-demand"
 
-const Toaster = React.lazy(() => import("sonner").then((module) => ({ default: module.Toaster })))
+const Toaster = onDemandComponent(loadToasts, (module) => module.Toaster)
 
 /** Mounts the toaster with the first toast, keeping sonner out of the JavaScript a page loads up front. */
 export function DeferredToaster() {

@@ -1,12 +1,26 @@
-import { useField } from "formik"
+import type * as React from "react"
 import type { EnquiryField } from "../../supabase/functions/_shared/enquiry-fields"
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/**
+ * What a control shows. Before the form's scripting loads, only `defaultValue` (the browser keeps
+ * what the visitor types); afterwards Formik's value and handlers, and the error once touched.
+ */
+export type FieldBinding = {
+  value?: string
+  defaultValue?: string
+  onChange?: React.ChangeEventHandler<Control>
+  onBlur?: React.FocusEventHandler<Control>
+  error?: string
+}
 
 type FormFieldProps = {
   name: EnquiryField
+  binding: FieldBinding
   label: string
-  /** Screen-reader word for the asterisk, from content. */
-  requiredLabel: string
-  required?: boolean
+  /** Makes the field required; the screen-reader word for its asterisk, from content. */
+  requiredLabel?: string
   maxLength?: number
   placeholder?: string
   autoComplete?: string
@@ -14,42 +28,41 @@ type FormFieldProps = {
   /** The on-screen keyboard, where the type does not imply it. */
   inputMode?: "tel"
   multiline?: boolean
-  /** Visually hide the label when a neighbouring control already names the group. */
-  hideLabel?: boolean
 }
 
 const controlClass =
   "mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-ink-muted/70 focus:border-ink focus:outline-none focus:ring-2 focus:ring-sun aria-[invalid=true]:border-red-700"
 
-/** A labelled input or textarea whose error is announced and linked once the field was touched. */
+/** A labelled input or textarea whose error, when there is one, is announced and linked. */
 export function FormField({
   name,
+  binding: { error, ...binding },
   label,
   requiredLabel,
-  required = false,
   maxLength,
   placeholder,
   autoComplete,
   type = "text",
   inputMode,
   multiline = false,
-  hideLabel = false,
 }: FormFieldProps) {
-  const [field, meta] = useField<string>(name)
   const errorId = `${name}-error`
-  const showError = meta.touched && Boolean(meta.error)
+  const required = requiredLabel !== undefined
   const shared = {
-    ...field,
+    ...binding,
     id: name,
+    name,
     placeholder,
     maxLength,
-    "aria-invalid": showError,
+    // `required` lets the browser refuse an incomplete form while the page has no script.
+    required,
+    "aria-invalid": Boolean(error),
     "aria-required": required || undefined,
-    "aria-describedby": showError ? errorId : undefined,
+    "aria-describedby": error ? errorId : undefined,
   }
   return (
     <div>
-      <label htmlFor={name} className={hideLabel ? "sr-only" : "text-sm font-semibold"}>
+      <label htmlFor={name} className="text-sm font-semibold">
         {label}
         {required && (
           <>
@@ -72,9 +85,9 @@ export function FormField({
           className={controlClass}
         />
       )}
-      {showError && (
+      {error && (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {meta.error}
+          {error}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { pagePath } from "../lib/links"
-import { ink } from "../styles/brand-colors.json"
+import brandColors from "../styles/brand-colors.json"
 
 type SeoProps = {
   title?: string
@@ -32,7 +32,7 @@ export function Seo({ title, description, pathname, canonical = true, children }
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_AU" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content={ink.DEFAULT} />
+      <meta name="theme-color" content={brandColors.ink.DEFAULT} />
       {children}
     </>
   )

@@ -3,12 +3,11 @@ import { graphql } from "gatsby"
 import { ServiceCard } from "./service-card"
 import { SECTIONS } from "../lib/constants"
 import { useLazyDialog } from "../hooks/use-lazy-dialog"
+import { onDemand, onDemandComponent } from "../lib/on-demand"
 
 // The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
-const loadServiceDialog = () => import("./service-dialog")
-const ServiceDialog = React.lazy(() =>
-  loadServiceDialog().then((module) => ({ default: module.ServiceDialog })),
-)
+const loadServiceDialog = onDemand(() => import("./service-dialog"))
+const ServiceDialog = onDemandComponent(loadServiceDialog, (module) => module.ServiceDialog)
 
 type ServicesSectionProps = {
   section: Queries.ServicesSectionFieldsFragment

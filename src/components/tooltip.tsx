@@ -8,7 +8,7 @@ type TooltipProps = {
   side?: "top" | "bottom" | "left" | "right"
 }
 
-/** A hint on hover and keyboard focus; timing comes from the provider in PageWrapper. */
+/** A hint on hover and keyboard focus; timing comes from the provider in Dialog, where tooltips live. */
 export function Tooltip({ label, children, side = "bottom" }: TooltipProps) {
   return (
     <RadixTooltip.Root>

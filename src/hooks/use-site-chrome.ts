@@ -8,7 +8,6 @@ export function useSiteChrome() {
         name
         navigation {
           skipToContent
-          home
           services
           about
           contact

@@ -4,9 +4,8 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   type Enquiry,
 } from "../../supabase/functions/_shared/enquiry-fields"
+import { ENQUIRY_FUNCTION } from "./functions-url"
 import { getSupabaseClient } from "./supabase-client"
-
-export const ENQUIRY_FUNCTION = "send-contact-email"
 
 type SendOptions = {
   /** Same key for a repeat of the same submission, so the function stores and emails it once. */

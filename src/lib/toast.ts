@@ -1,5 +1,9 @@
+import { onDemand } from "./on-demand"
+
 // Toasts appear only after the visitor submits the form, so the toast library and its Toaster load
 // on the first toast rather than with the page. sonner replays toasts raised before its Toaster mounted.
+export const loadToasts = onDemand(() => import("sonner"))
+
 export type ToastKind = "success" | "error"
 
 type Listener = () => void
@@ -12,6 +16,6 @@ export function onToasterRequested(listener: Listener | null): void {
 
 export async function showToast(kind: ToastKind, message: string): Promise<void> {
   requestToaster?.()
-  const { toast } = await import("sonner")
+  const { toast } = await loadToasts()
   toast[kind](message)
 }

@@ -7,12 +7,11 @@ import { CallToAction } from "../components/call-to-action"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 import { useLazyDialog } from "../hooks/use-lazy-dialog"
+import { onDemand, onDemandComponent } from "../lib/on-demand"
 
 // The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
-const loadProjectDialog = () => import("../components/project-dialog")
-const ProjectDialog = React.lazy(() =>
-  loadProjectDialog().then((module) => ({ default: module.ProjectDialog })),
-)
+const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
+const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.ProjectDialog)
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")

@@ -4,6 +4,7 @@
 import postgres from "postgres"
 import { SOCKET_ADDRESS, SOCKET_ADDRESS_HEADER } from "./client-ip.ts"
 import { readConfig, type Config } from "./config.ts"
+import { answerFormPost, isFormPost } from "./form-post.ts"
 import { createHandler } from "./handler.ts"
 import { createHealthHandler } from "./health.ts"
 import { errorName, jsonLogger, type Logger } from "./log.ts"
@@ -57,7 +58,8 @@ export function createApp(env: Env, options: Options = {}) {
       const { pathname } = new URL(request.url)
       if (pathname.endsWith("/retry")) return retry(request)
       if (pathname.endsWith("/health")) return health(request)
-      return enquiry(fromSocket ? withSocketAddress(request, info) : request)
+      const located = fromSocket ? withSocketAddress(request, info) : request
+      return isFormPost(located) ? answerFormPost(located, enquiry, config) : enquiry(located)
     },
     /** Resolves once the background work started so far has finished. */
     async settled(): Promise<void> {

@@ -1,4 +1,4 @@
-import { deferRuntimeScripts } from "../../src/node/defer-runtime-scripts"
+import { deferRuntimeScripts } from "../../src/node/build-output"
 
 const page =
   '<body><div id="___gatsby"></div><script>window.___webpackCompilationHash="abc";</script>' +

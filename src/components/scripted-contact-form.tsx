@@ -1,0 +1,166 @@
+import * as React from "react"
+import { useFormik, type FormikErrors } from "formik"
+import { ContactFormView } from "./contact-form-view"
+import type { FieldBinding } from "./form-field"
+import {
+  EMPTY_ENQUIRY,
+  ENQUIRY_FIELDS,
+  HONEYPOT_FIELD,
+  REQUIRED_ENQUIRY_FIELDS,
+  type Enquiry,
+  type EnquiryErrors,
+  type EnquiryField,
+} from "../../supabase/functions/_shared/enquiry-fields"
+import { validateEnquiry } from "../../supabase/functions/_shared/enquiry"
+import { sendEnquiry } from "../lib/send-enquiry"
+import { showToast } from "../lib/toast"
+import { createIdempotencyKeys } from "../lib/idempotency-key"
+import { MESSAGES } from "../lib/messages"
+import { serviceLine, type ServicePrefill } from "./contact-form"
+
+type ScriptedContactFormProps = {
+  content: Queries.ContactFormFieldsFragment
+  prefill?: ServicePrefill
+  /** The plain form this one replaces: its values and focus carry over. */
+  takeOver: HTMLFormElement | null
+  /** The visitor pressed Send on the plain form while this one was loading. */
+  submitNow: boolean
+}
+
+const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, true]))
+
+function toFormikErrors(errors: EnquiryErrors): FormikErrors<Enquiry> {
+  return Object.fromEntries(
+    ENQUIRY_FIELDS.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
+  )
+}
+
+// Instant feedback while typing (Formik validates the changed form on change and blur).
+function validate(values: Enquiry): FormikErrors<Enquiry> {
+  const result = validateEnquiry(values)
+  return result.ok ? {} : toFormikErrors(result.errors)
+}
+
+function isMissingRequired(errors: EnquiryErrors, values: Enquiry): boolean {
+  return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
+}
+
+/** What the plain form holds at the moment this one replaces it. */
+function readPlainForm(form: HTMLFormElement | null) {
+  const control = (name: string) =>
+    form?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null
+  const values = Object.fromEntries(
+    ENQUIRY_FIELDS.map((field) => [field, control(field)?.value ?? EMPTY_ENQUIRY[field]]),
+  ) as Enquiry
+  const active = document.activeElement
+  const focused =
+    active instanceof HTMLElement && form?.contains(active)
+      ? {
+          id: active.id,
+          selection:
+            active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+              ? ([active.selectionStart, active.selectionEnd] as const)
+              : null,
+        }
+      : null
+  return { values, honeypot: control(HONEYPOT_FIELD)?.value ?? "", focused }
+}
+
+/** The enquiry form with the spec's behaviour: validation messages, toasts, sending state, reset. */
+export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: ScriptedContactFormProps) {
+  const [start] = React.useState(() => readPlainForm(takeOver))
+  const [keys] = React.useState(createIdempotencyKeys)
+  const honeypot = React.useRef<HTMLInputElement>(null)
+  // The one guard against a double submit: set synchronously, before any render could disable the button.
+  const inFlight = React.useRef(false)
+  const [sending, setSending] = React.useState(false)
+  const formik = useFormik<Enquiry>({
+    initialValues: start.values,
+    validate,
+    // Submitting is handleSubmit's job below: one validation per submit, one guard.
+    onSubmit: () => undefined,
+  })
+  const { setValues } = formik
+
+  React.useLayoutEffect(() => {
+    if (!start.focused) return
+    const control = document.getElementById(start.focused.id)
+    control?.focus()
+    const selection = start.focused.selection
+    // Email inputs have no selection API; text inputs and text areas keep the caret where it was.
+    if (selection && "setSelectionRange" in (control ?? {}) && (control as HTMLInputElement).type !== "email")
+      (control as HTMLInputElement).setSelectionRange(...selection)
+  }, [start])
+
+  const service = prefill?.service
+  const requestKey = prefill?.requestKey
+  React.useEffect(() => {
+    if (!service) return
+    const line = serviceLine(content, service)
+    void setValues((values) => {
+      if (values.projectDetails.includes(line)) return values
+      const projectDetails = values.projectDetails.trim()
+        ? `${values.projectDetails.trim()}\n\n${line}`
+        : line
+      return { ...values, projectDetails }
+    }, false)
+  }, [service, requestKey, content, setValues])
+
+  const handleSubmit = async (event?: React.FormEvent<HTMLFormElement>) => {
+    event?.preventDefault()
+    if (inFlight.current) return
+    inFlight.current = true
+    try {
+      const checked = validateEnquiry(formik.values)
+      if (!checked.ok) {
+        void formik.setErrors(toFormikErrors(checked.errors))
+        void formik.setTouched(ALL_TOUCHED, false)
+        void showToast(
+          "error",
+          isMissingRequired(checked.errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields,
+        )
+        document.getElementById(ENQUIRY_FIELDS.find((field) => checked.errors[field]) ?? "")?.focus()
+        return
+      }
+      setSending(true)
+      const { error } = await sendEnquiry(checked.enquiry, {
+        idempotencyKey: keys.keyFor(checked.enquiry),
+        honeypot: honeypot.current?.value,
+      })
+      setSending(false)
+      if (error) {
+        console.error("Failed to send enquiry", error)
+        void showToast("error", MESSAGES.sendFailed)
+        return
+      }
+      void showToast("success", MESSAGES.sent)
+      keys.reset()
+      formik.resetForm({ values: EMPTY_ENQUIRY })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const submitted = React.useRef(false)
+  React.useEffect(() => {
+    if (!submitNow || submitted.current) return
+    submitted.current = true
+    void handleSubmit()
+  })
+
+  const bind = (field: EnquiryField): FieldBinding => {
+    const { touched, error } = formik.getFieldMeta(field)
+    return { ...formik.getFieldProps(field), error: touched ? error : undefined }
+  }
+
+  return (
+    <ContactFormView
+      content={content}
+      bind={bind}
+      sending={sending}
+      noValidate
+      onSubmit={handleSubmit}
+      honeypot={{ ref: honeypot, defaultValue: start.honeypot }}
+    />
+  )
+}
