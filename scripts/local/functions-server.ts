@@ -2,7 +2,10 @@
 // http://127.0.0.1:54321/functions/v1/send-contact-email after migrating the database.
 import postgres from "postgres"
 import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
+import { readConfig } from "../../supabase/functions/send-contact-email/config.ts"
 import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/http.ts"
+import { jsonLogger, type Logger } from "../../supabase/functions/send-contact-email/log.ts"
+import type { RetryReport } from "../../supabase/functions/send-contact-email/notifier.ts"
 import { applyMigrations } from "./migrate.ts"
 import defaults from "./defaults.json" with { type: "json" }
 
@@ -27,7 +30,17 @@ console.log(
   applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date",
 )
 
-const app = createApp(env)
+// The stand-in scheduler below calls /retry every few seconds; a pass that found nothing to do is not
+// news, so the local stack stays quiet until there is something to say.
+const jsonLog = jsonLogger(readConfig(env).problems)
+const log: Logger = (entry) => {
+  if (entry.outcome === "retried") {
+    const report = JSON.parse(entry.detail ?? "{}") as Partial<RetryReport>
+    if (!report.expired && !report.attempted) return
+  }
+  jsonLog(entry)
+}
+const app = createApp(env, { log })
 const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
 const server = Deno.serve(
   {
