@@ -1,6 +1,8 @@
 // Editors' promises, proved with real `gatsby build`s of a copy of the site in a temporary folder:
-//   1. a broken content file stops the build before any page is written, with the editor's message;
-//   2. a seventh project (its JSON entry plus an image, no code) appears on the built portfolio page.
+//   1. a broken content file (a rating of 7, a required field removed) stops the build before any
+//      page is written, with the editor's message;
+//   2. a seventh project (its JSON entry plus an image, no code) appears on the built portfolio page,
+//      and a field added to the schema (content/schemas/ only) is queryable in GraphQL.
 import {
   copyFileSync,
   cpSync,
@@ -51,6 +53,7 @@ const newProject = {
   deliverables: ["36 edited product photos", "Six vertical videos for Instagram"],
   challenge: "Flowers wilt in the afternoon sun, so the whole range had to be shot before 9 am.",
   solution: "Two photographers worked in parallel with a portable shade frame and a running shot list.",
+  award: "Best Florist Campaign 2025",
 }
 
 let site
@@ -77,25 +80,35 @@ function build() {
   return runCommand("gatsby", ["build"], { cwd: site, env: { CI: "true", LOCAL_PREVIEW: "1" }, quiet: true })
 }
 
-test("a rating of 7 stops the build before any page is built, with the editor's message", async () => {
-  editProjects((projects) => (projects[0].rating = 7))
+test("a rating of 7 or a missing required field stops the build before any page is built, with the editor's message", async () => {
+  const original = readFileSync(join(site, "content", "projects.json"), "utf8")
+  editProjects((projects) => {
+    projects[0].rating = 7
+    delete projects[1].client
+  })
   const { code, output } = await build()
   assert.notEqual(code, 0, "the build must fail")
-  assert.match(output, /The content files need fixing \(1 problem\):/)
+  assert.match(output, /The content files need fixing \(2 problems\):/)
   assert.match(
     output,
     /- content\/projects\.json:\d+: project "Artisan Cafe" > rating must be at most 5, not 7\. Example: "rating": 5/,
   )
+  assert.match(
+    output,
+    /- content\/projects\.json:\d+: project "Fine Dining" is missing the field "client"\. Add it, for example: "client": "[^"]+"/,
+  )
   assert.equal(existsSync(join(site, "public", "portfolio", "index.html")), false, "no page was written")
-  editProjects((projects) => (projects[0].rating = 5))
+  writeFileSync(join(site, "content", "projects.json"), original)
 })
 
-test("a seventh project, with no code change, is on the built portfolio page", async () => {
+test("a seventh project, with no code change, is on the built portfolio page; a field added to the schema is queryable", async () => {
+  addAwardToSchema()
   copyFileSync(
     join(site, "content", "images", "artisan-products.jpg"),
     join(site, "content", newProject.image),
   )
   editProjects((projects) => projects.push(newProject))
+  writeFileSync(join(site, "src", "pages", "award-probe.tsx"), AWARD_PROBE_PAGE)
   const { code, output } = await build()
   assert.equal(code, 0, `the build failed:\n${output.slice(-3000)}`)
   const html = readFileSync(join(site, "public", "portfolio", "index.html"), "utf8")
@@ -110,4 +123,40 @@ test("a seventh project, with no code change, is on the built portfolio page", a
     "its image is on the page with its alt text",
   )
   assert.equal((html.match(/<article/g) ?? []).length, 7, "seven project cards")
+  // The new schema field, with no change to gatsby-node.ts: a query reads it and typegen declares it.
+  const probe = readFileSync(join(site, "public", "award-probe", "index.html"), "utf8")
+  assert.ok(probe.includes(`award: ${newProject.award}`), "the probe page's query read the new field")
+  const types = readFileSync(join(site, "src", "gatsby-types.d.ts"), "utf8")
+  assert.match(types, /type Project = \{[^}]*readonly award: Maybe<Scalars\['String'\]>;/)
 })
+
+/** An optional text field in the project schema, as an editor's developer would add it. */
+function addAwardToSchema() {
+  const path = join(site, "content", "schemas", "projects.schema.json")
+  const schema = JSON.parse(readFileSync(path, "utf8"))
+  schema.$defs.project.properties.award = {
+    type: "string",
+    title: "Award",
+    description: "An award the project won, if any.",
+    examples: ["Best Cafe Fitout 2025"],
+  }
+  writeFileSync(path, JSON.stringify(schema, null, 2))
+}
+
+// The test's instrument, not a change the field needs: a page that queries the new field.
+const AWARD_PROBE_PAGE = `
+import { graphql } from "gatsby"
+export default function AwardProbe({ data }) {
+  return <ul>{data.projectsJson.projects.filter((p) => p.award).map((p) => <li key={p.id}>{"award: " + p.award}</li>)}</ul>
+}
+export const query = graphql\`
+  query AwardProbe {
+    projectsJson {
+      projects {
+        id
+        award
+      }
+    }
+  }
+\`
+`

@@ -48,7 +48,7 @@ describe("content validation", () => {
   it("a missing required field: names the item by its title and gives a value to add", () => {
     const text = edit("projects", (data) => delete data.projects[2].client)
     expect(validateContent(dir)).toEqual([
-      `content/projects.json:${lineOf(text, `"id": "${String(original.projects[2].id)}"`) - 1}: project "${third}" is missing the field "client". Add it, for example: "client": "Grindstone Coffee House"`,
+      `content/projects.json:${lineOf(text, `"id": "${String(original.projects[2].id)}"`) - 1}: project "${third}" is missing the field "client". Add it, for example: "client": "Harbour Street Bakery"`,
     ])
   })
 
@@ -141,7 +141,7 @@ describe("content validation", () => {
     const problems = validateContent(dir)
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/site\.json:\d+: contact > phone must be a phone number written with digits, spaces, \+ and brackets, like 0491 570 156, not "call 0491 570 156"\. Example: "phone": "0491 570 156"$/,
+        /^content\/site\.json:\d+: contact > phone must be a phone number written with digits, spaces, \+ and brackets, like 07 3000 0000, not "call 0491 570 156"\. Example: "phone": "07 3000 0000"$/,
       ),
       `content/projects.json:${lineOf(text, '"x')}: project "${second}" > description is too long for its place on the page: 201 characters, at most 200. Shorten it.`,
     ])

@@ -14,22 +14,17 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describeSyntaxError } from "./json-syntax-errors"
 import { closest } from "./closest"
+import {
+  CONTENT_FILES,
+  IMAGE_FORMAT,
+  resolve,
+  type Json,
+  type JsonSchema as Schema,
+} from "../lib/content-schema"
 
-export const CONTENT_FILES = ["site", "services", "projects", "process"] as const
+export { CONTENT_FILES }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 type Segment = string | number
-
-interface Schema {
-  $ref?: string
-  type?: string
-  title?: string
-  properties?: Record<string, Schema>
-  items?: Schema
-  examples?: Json[]
-  patternErrorMessage?: string
-  uniqueBy?: string
-}
 
 /** One content file once read: its text and tree (for line numbers), value and schema. */
 interface ContentFile {
@@ -71,10 +66,7 @@ function createValidator(contentDir: string) {
   const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true })
   addFormats(ajv, ["email"])
   // Only judged once the path has the right shape, so a bad path gets one message, not two.
-  ajv.addFormat(
-    "content-image",
-    (path: string) => !IMAGE_PATH.test(path) || existsSync(join(contentDir, path)),
-  )
+  ajv.addFormat(IMAGE_FORMAT, (path: string) => !IMAGE_PATH.test(path) || existsSync(join(contentDir, path)))
   ajv.addKeyword({
     keyword: "uniqueBy",
     type: "array",
@@ -154,7 +146,7 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
       )
     }
     case "format":
-      if (error.params.format === "content-image") {
+      if (error.params.format === IMAGE_FORMAT) {
         return at(
           path,
           `${place} points to content/${String(value)}, which does not exist. ${imageHint(String(value), contentDir)}`,
@@ -278,16 +270,6 @@ function schemaAt(root: Schema, schema: Schema, path: Segment[]): Schema {
   const [segment, ...rest] = path
   const next = typeof segment === "number" ? resolved.items : resolved.properties?.[segment]
   return next ? schemaAt(root, next, rest) : {}
-}
-
-function resolve(root: Schema, schema: Schema): Schema {
-  if (!schema.$ref?.startsWith("#/")) return schema
-  const target = schema.$ref
-    .slice(2)
-    .split("/")
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as Schema
-  const { $ref: _ref, ...notes } = schema
-  return { ...resolve(root, target), ...notes }
 }
 
 function valueAt(data: Json, path: Segment[]): Json | undefined {

@@ -1,0 +1,105 @@
+// The content's GraphQL types are read from content/schemas/, so the schemas are the only place a
+// field is declared. (The build test in scripts/test-content-build.mjs queries a new field for real.)
+import { parse, print, type DefinitionNode, type TypeNode } from "graphql"
+import { join } from "node:path"
+import { contentTypeDefs, readContentSchemas } from "../../src/node/graphql-types"
+import type { JsonSchema } from "../../src/lib/content-schema"
+
+const schemas = readContentSchemas(join(__dirname, "../../content"))
+
+/** type name -> "field: Type @directive" lines, as the queries see them. */
+function shapes(typeDefs: string): Map<string, string[]> {
+  const named = (definition: DefinitionNode) => ("name" in definition ? definition.name?.value : undefined)
+  const typeText = (type: TypeNode): string => print(type)
+  return new Map(
+    parse(typeDefs).definitions.map((definition) => {
+      if (definition.kind === "EnumTypeDefinition")
+        return [named(definition) ?? "", (definition.values ?? []).map((value) => value.name.value)]
+      if (definition.kind !== "ObjectTypeDefinition") throw new Error(`unexpected ${definition.kind}`)
+      const fields = (definition.fields ?? []).map(
+        (field) =>
+          `${field.name.value}: ${typeText(field.type)}${(field.directives ?? []).map((directive) => ` @${directive.name.value}`).join("")}`,
+      )
+      return [definition.name.value, fields]
+    }),
+  )
+}
+
+const types = shapes(contentTypeDefs(schemas))
+
+describe("GraphQL types derived from the content schemas", () => {
+  it("makes each content file a node type named after it, inferring nothing", () => {
+    const typeDefs = contentTypeDefs(schemas)
+    for (const name of ["SiteJson", "ServicesJson", "ProjectsJson", "ProcessJson"])
+      expect(typeDefs).toContain(`type ${name} implements Node @dontInfer {`)
+    expect(types.get("ProjectsJson")).toEqual(["projects: [Project!]!"])
+  })
+
+  it("gives every project field its type: required fields non-null, images as files, lists of text", () => {
+    expect(types.get("Project")).toEqual([
+      "id: String!",
+      "title: String!",
+      "category: String!",
+      "image: File! @fileByRelativePath",
+      "imageAlt: String!",
+      "description: String!",
+      "client: String!",
+      "location: String!",
+      "date: String!",
+      "teamSize: Int!",
+      "rating: Int!",
+      "fullDescription: String!",
+      "deliverables: [String!]!",
+      "challenge: String!",
+      "solution: String!",
+    ])
+  })
+
+  it("names nested objects after their parent and field, unless the schema names them", () => {
+    expect(types.get("SiteJson")).toEqual(
+      expect.arrayContaining(["hero: SiteHero!", "contact: SiteContact!", "footer: SiteFooter!"]),
+    )
+    expect(types.get("SiteContact")).toEqual(
+      expect.arrayContaining(["address: SiteAddress!", "labels: SiteContactLabels!"]),
+    )
+    // One shared definition ($defs/cta) is one type, used by both pages.
+    expect(types.get("SitePortfolio")).toContain("cta: SiteCallToAction!")
+    expect(types.get("SiteProcess")).toContain("cta: SiteCallToAction!")
+    expect(types.get("SiteCallToAction")).toEqual(["heading: String!", "text: String!", "button: String!"])
+  })
+
+  it("merges the icon lists of services and about cards into one enum", () => {
+    expect(types.get("Service")).toContain("icon: IconName!")
+    expect(types.get("SiteAboutCard")).toContain("icon: IconName!")
+    expect(new Set(types.get("IconName"))).toEqual(
+      new Set(["camera", "penTool", "share", "mapPin", "package", "video", "target", "heart", "compass"]),
+    )
+  })
+
+  it("turns an editor's description into the field's GraphQL description", () => {
+    expect(contentTypeDefs(schemas)).toContain(
+      `  ${JSON.stringify(schemas.projects.$defs?.project.properties?.rating.description)}\n  rating: Int!`,
+    )
+  })
+
+  it("a field added to a schema is a field of the type, non-null only when required", () => {
+    const copy = JSON.parse(JSON.stringify(schemas)) as typeof schemas
+    const project = copy.projects.$defs?.project as JsonSchema
+    project.properties = {
+      ...project.properties,
+      award: { type: "string", description: "An award the project won." },
+      views: { type: "integer" },
+    }
+    project.required = [...(project.required ?? []), "views"]
+    const project2 = shapes(contentTypeDefs(copy)).get("Project")
+    expect(project2).toContain("award: String")
+    expect(project2).toContain("views: Int!")
+  })
+
+  it("refuses a schema type it cannot express, naming where it is", () => {
+    const copy = JSON.parse(JSON.stringify(schemas)) as typeof schemas
+    const project = copy.projects.$defs?.project as JsonSchema
+    project.properties = { ...project.properties, note: { type: "null" } }
+    expect(() => contentTypeDefs(copy)).toThrow('ProjectNote: no GraphQL type for the schema type "null"')
+  })
+})

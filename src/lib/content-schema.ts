@@ -1,0 +1,63 @@
+// The content model: content/schemas/*.schema.json describe each content file once. The build's
+// check (src/node/validate-content.ts), the GraphQL types (src/node/graphql-types.ts) and the
+// browser editor's fields (src/cms/decap-config.ts) are all read from them with these helpers.
+
+/** The content files, each with its schema in content/schemas/<name>.schema.json. */
+export const CONTENT_FILES = ["site", "services", "projects", "process"] as const
+export type ContentFileName = (typeof CONTENT_FILES)[number]
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** The parts of JSON Schema (draft 2020-12) the content schemas use, plus our own keywords. */
+export interface JsonSchema {
+  $ref?: string
+  $defs?: Record<string, JsonSchema>
+  type?: string
+  title?: string
+  description?: string
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+  items?: JsonSchema
+  enum?: Json[]
+  examples?: Json[]
+  format?: string
+  pattern?: string
+  minimum?: number
+  maximum?: number
+  maxLength?: number
+  minItems?: number
+  maxItems?: number
+  /** Ours: the sentence an editor reads when `pattern` fails. */
+  patternErrorMessage?: string
+  /** Ours: no two entries of the list may share this field's value. */
+  uniqueBy?: string
+  /** Ours: the GraphQL type's name where the default (parent type + field name) would differ. */
+  graphqlType?: string
+}
+
+/** A string field holding the path of a picture in content/images/, relative to content/. */
+export const IMAGE_FORMAT = "content-image"
+export const IMAGES_FOLDER = "images"
+
+/** The schema behind a local `$ref` ("#/$defs/text"); notes written beside the `$ref` win. */
+export function resolve(root: JsonSchema, schema: JsonSchema): JsonSchema {
+  if (!schema.$ref?.startsWith("#/")) return schema
+  const target = schema.$ref
+    .slice(2)
+    .split("/")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], root) as JsonSchema
+  const { $ref: _ref, ...notes } = schema
+  return { ...resolve(root, target), ...notes }
+}
+
+/** The fields of an object schema that hold content (`$schema` only names the file's schema). */
+export function contentProperties(schema: JsonSchema): Array<[string, JsonSchema]> {
+  return Object.entries(schema.properties ?? {}).filter(([name]) => !name.startsWith("$"))
+}
+
+/** "servicesSection" -> "ServicesSection", "process step" -> "ProcessStep" */
+export function pascalCase(name: string): string {
+  return name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator: string, letter: string) =>
+    letter.toUpperCase(),
+  )
+}

@@ -1,0 +1,115 @@
+// The GraphQL types of the content, derived from content/schemas/ so a field added to a schema is
+// queryable with no other change. Types are declared (@dontInfer), not inferred from the data, so a
+// missing field fails the build by name instead of silently disappearing from a page.
+//
+// Names: each file's type is <File>Json (site.json -> SiteJson, as gatsby-transformer-json names its
+// nodes); a nested object or enum is its parent's name plus the field's (SiteJson.hero -> SiteHero,
+// SiteHero's cta -> SiteHeroCta),
+// unless the schema names it with `graphqlType` (the list items Project, Service, ...).
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import {
+  CONTENT_FILES,
+  IMAGE_FORMAT,
+  contentProperties,
+  pascalCase,
+  resolve,
+  type JsonSchema,
+} from "../lib/content-schema"
+
+const SCALARS: Record<string, string> = {
+  string: "String",
+  integer: "Int",
+  number: "Float",
+  boolean: "Boolean",
+}
+
+/** Collects the type definitions while walking the schemas; enums of one name share their values. */
+class TypeCollector {
+  private objects = new Map<string, string>()
+  private enums = new Map<string, { description?: string; values: Set<string> }>()
+
+  constructor(private root: JsonSchema) {}
+
+  withRoot(root: JsonSchema): this {
+    this.root = root
+    return this
+  }
+
+  /** `prefix` starts the default names of its nested types (SiteJson's hero is SiteHero). */
+  object(schema: JsonSchema, name: string, heading: string, prefix = name): void {
+    if (this.objects.has(name)) return
+    this.objects.set(name, "") // reserved: a type may refer to itself or be reached twice
+    const required = new Set(schema.required ?? [])
+    const fields = contentProperties(schema).map(([field, property]) => {
+      const resolved = resolve(this.root, property)
+      const type = this.field(resolved, `${prefix}${pascalCase(field)}`)
+      const bang = required.has(field) ? "!" : ""
+      return `${describe(property.description, "  ")}  ${field}: ${type.name}${bang}${type.directive}`
+    })
+    if (fields.length === 0) throw new Error(`${name}: an object in the content schemas needs properties`)
+    this.objects.set(name, `${describe(schema.description, "")}${heading} {\n${fields.join("\n")}\n}`)
+  }
+
+  /** The field's GraphQL type; objects and enums it needs are collected on the way. */
+  private field(schema: JsonSchema, defaultName: string): { name: string; directive: string } {
+    const name = schema.graphqlType ?? defaultName
+    if (schema.enum) {
+      this.enumType(name, schema)
+      return { name, directive: "" }
+    }
+    if (schema.type === "array" && schema.items) {
+      const item = this.field(resolve(this.root, schema.items), schema.graphqlType ?? `${defaultName}Item`)
+      return { name: `[${item.name}!]`, directive: "" }
+    }
+    if (schema.type === "object") {
+      this.object(schema, name, `type ${name}`)
+      return { name, directive: "" }
+    }
+    if (schema.type === "string" && schema.format === IMAGE_FORMAT)
+      return { name: "File", directive: " @fileByRelativePath" }
+    const scalar = schema.type ? SCALARS[schema.type] : undefined
+    if (!scalar)
+      throw new Error(`${defaultName}: no GraphQL type for the schema type "${String(schema.type)}"`)
+    return { name: scalar, directive: "" }
+  }
+
+  private enumType(name: string, schema: JsonSchema): void {
+    const known = this.enums.get(name) ?? { description: schema.description, values: new Set<string>() }
+    for (const value of schema.enum ?? []) known.values.add(String(value))
+    this.enums.set(name, known)
+  }
+
+  typeDefs(): string {
+    const enums = [...this.enums].map(
+      ([name, { description, values }]) =>
+        `${describe(description, "")}enum ${name} {\n${[...values].map((value) => `  ${value}`).join("\n")}\n}`,
+    )
+    return [...this.objects.values(), ...enums].join("\n\n")
+  }
+}
+
+/** A GraphQL description line; JSON's string escapes are GraphQL's. */
+function describe(text: string | undefined, indent: string): string {
+  return text ? `${indent}${JSON.stringify(text)}\n` : ""
+}
+
+/** The SDL of every content type, one node type per content file. */
+export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
+  const collector = new TypeCollector({})
+  for (const [file, schema] of Object.entries(schemas)) {
+    const name = `${pascalCase(file)}Json`
+    const heading = `type ${name} implements Node @dontInfer`
+    collector.withRoot(schema).object(schema, name, heading, pascalCase(file))
+  }
+  return collector.typeDefs()
+}
+
+export function readContentSchemas(contentDir: string): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    CONTENT_FILES.map((name) => [
+      name,
+      JSON.parse(readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8")) as JsonSchema,
+    ]),
+  )
+}
