@@ -365,7 +365,8 @@ function describeItem(item) {
 async function saveReport(route, lhr) {
   const dir = join(benchDir, "lighthouse")
   await mkdir(dir, { recursive: true })
-  const name = route.expectNotFound ? "404" : route.path === "/" ? "home" : route.path.slice(1)
+  // "/portfolio/" -> portfolio.json
+  const name = route.expectNotFound ? "404" : route.path === "/" ? "home" : route.path.replace(/^\/|\/$/g, "")
   await writeFile(join(dir, `${name}.json`), JSON.stringify(lhr))
 }
 
