@@ -14,5 +14,6 @@ module.exports = {
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/__tests__/support/environment.ts"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
 }

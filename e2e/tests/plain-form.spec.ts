@@ -6,7 +6,7 @@ import { expect, test } from "../fixtures"
 import { stack } from "../stack"
 import { expectNothingReceived, oneEnquiryAndEmail } from "../support/backend"
 import { site } from "../support/content"
-import { gotoHydrated } from "../support/page"
+import { expectArrival, gotoHydrated } from "../support/page"
 import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-form-post"
 
 const { labels } = site.contact
@@ -228,4 +228,14 @@ test("a single Send before the page is interactive is posted exactly once and re
   expect(functionPosts(requests), "The enquiry should be posted exactly once").toHaveLength(1)
   expectNoValueInAnyUrl(requests, visitor, "A form sent before hydration")
   await oneEnquiryAndEmail(database, visitor.email)
+})
+
+test("the not-sent page's way back opens the home page at the form", async ({ page }) => {
+  await gotoHydrated(page, ENQUIRY_RESULT_PAGES.notSent)
+  await page.getByRole("link", { name: notSent.backLink }).click()
+  await expectArrival(page, "/#contact", "After the not-sent page's way back")
+  await expect(
+    page.getByRole("form", { name: site.contact.formTitle }),
+    "The visitor should be back at the enquiry form",
+  ).toBeInViewport()
 })

@@ -2,7 +2,6 @@ import * as React from "react"
 import { FormField, controlClass, type FieldBinding } from "./form-field"
 import {
   COUNTRY_CODES,
-  ENQUIRY_LIMITS,
   HONEYPOT_FIELD,
   HONEYPOT_INPUT_ATTRIBUTES,
   HONEYPOT_LABEL,
@@ -36,7 +35,7 @@ export function ContactFormView({
   honeypot,
   ...handlers
 }: ContactFormViewProps) {
-  const { labels, placeholders } = content
+  const { labels } = content
   const country = bind("countryCode")
   return (
     <form
@@ -52,35 +51,10 @@ export function ContactFormView({
         {content.formTitle}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          name="firstName"
-          binding={bind("firstName")}
-          label={labels.firstName}
-          requiredLabel={labels.required}
-          autoComplete="given-name"
-          placeholder={placeholders.firstName}
-          maxLength={ENQUIRY_LIMITS.firstName}
-        />
-        <FormField
-          name="lastName"
-          binding={bind("lastName")}
-          label={labels.lastName}
-          requiredLabel={labels.required}
-          autoComplete="family-name"
-          placeholder={placeholders.lastName}
-          maxLength={ENQUIRY_LIMITS.lastName}
-        />
+        <FormField name="firstName" binding={bind("firstName")} texts={content} autoComplete="given-name" />
+        <FormField name="lastName" binding={bind("lastName")} texts={content} autoComplete="family-name" />
       </div>
-      <FormField
-        name="email"
-        binding={bind("email")}
-        type="email"
-        label={labels.email}
-        requiredLabel={labels.required}
-        autoComplete="email"
-        placeholder={placeholders.email}
-        maxLength={ENQUIRY_LIMITS.email}
-      />
+      <FormField name="email" binding={bind("email")} texts={content} type="email" autoComplete="email" />
       <div className="grid grid-cols-[7rem_1fr] gap-3">
         <div>
           <label htmlFor="countryCode" className="text-sm font-semibold">
@@ -105,32 +79,20 @@ export function ContactFormView({
         <FormField
           name="phone"
           binding={bind("phone")}
+          texts={content}
           // A text input: HTML allows "tel-national" (the number without the country code, which
           // has its own list) only there, and inputMode still brings up the phone keypad.
           inputMode="tel"
-          label={labels.phone}
           autoComplete="tel-national"
-          placeholder={placeholders.phone}
-          maxLength={ENQUIRY_LIMITS.phone}
         />
       </div>
       <FormField
         name="businessType"
         binding={bind("businessType")}
-        label={labels.businessType}
+        texts={content}
         autoComplete="organization-title"
-        placeholder={placeholders.businessType}
-        maxLength={ENQUIRY_LIMITS.businessType}
       />
-      <FormField
-        name="projectDetails"
-        binding={bind("projectDetails")}
-        label={labels.projectDetails}
-        requiredLabel={labels.required}
-        multiline
-        placeholder={placeholders.projectDetails}
-        maxLength={ENQUIRY_LIMITS.projectDetails}
-      />
+      <FormField name="projectDetails" binding={bind("projectDetails")} texts={content} multiline />
       {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={HONEYPOT_FIELD}>{HONEYPOT_LABEL}</label>

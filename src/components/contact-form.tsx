@@ -30,8 +30,9 @@ export const serviceLine = (content: Queries.ContactFormFieldsFragment, service:
 /**
  * The enquiry form. It arrives as a plain HTML form that posts to the enquiry function by itself
  * (before hydration, or without JavaScript); its scripting loads when a pointer comes over it, and
- * the first focus in a field, submit or chosen service swaps in the scripted form, which takes over what was typed and where the caret was. A
- * submit while the scripting loads is made once it has; if it cannot load, the browser posts the form.
+ * the first focus in a field, submit or chosen service swaps in the scripted form, which takes over
+ * what was typed and where the caret was. A submit while the scripting loads is made once it has;
+ * if it cannot load, the browser posts the form.
  */
 export function ContactForm({ content, prefill }: ContactFormProps) {
   const form = React.useRef<HTMLFormElement>(null)

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { CheckCircle2, Mail, Phone, XCircle } from "lucide-react"
 import { Layout } from "./layout"
+import { SectionLink } from "./section-link"
 import { Seo } from "./seo"
 import { SECTIONS } from "../lib/constants"
 
@@ -42,9 +43,16 @@ export function EnquiryResult({ page, copyrightYear, contact }: EnquiryResultPro
               </li>
             </ul>
           )}
-          <a href={contact ? `/#${SECTIONS.contact}` : "/"} className="btn-dark mt-10 inline-flex">
-            {page.backLink}
-          </a>
+          {contact ? (
+            // Back to the form itself, the way every other page reaches a home-page section.
+            <SectionLink section={SECTIONS.contact} className="btn-dark mt-10 inline-flex">
+              {page.backLink}
+            </SectionLink>
+          ) : (
+            <a href="/" className="btn-dark mt-10 inline-flex">
+              {page.backLink}
+            </a>
+          )}
         </div>
       </section>
     </Layout>

@@ -1,5 +1,9 @@
 import type * as React from "react"
-import type { EnquiryField } from "../../supabase/functions/_shared/enquiry-fields"
+import {
+  ENQUIRY_LIMITS,
+  REQUIRED_ENQUIRY_FIELDS,
+  type EnquiryField,
+} from "../../supabase/functions/_shared/enquiry-fields"
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -15,14 +19,16 @@ export type FieldBinding = {
   error?: string
 }
 
+/** A field's words from content/site.json (contact.labels, contact.placeholders). */
+export type FieldTexts = {
+  labels: Readonly<Record<EnquiryField | "required", string>>
+  placeholders: Readonly<Partial<Record<EnquiryField, string>>>
+}
+
 type FormFieldProps = {
-  name: EnquiryField
+  name: Exclude<EnquiryField, "countryCode">
   binding: FieldBinding
-  label: string
-  /** Makes the field required; the screen-reader word for its asterisk, from content. */
-  requiredLabel?: string
-  maxLength?: number
-  placeholder?: string
+  texts: FieldTexts
   autoComplete?: string
   type?: "text" | "email"
   /** The on-screen keyboard, where the type does not imply it. */
@@ -37,23 +43,21 @@ const controlClass =
 export function FormField({
   name,
   binding: { error, ...binding },
-  label,
-  requiredLabel,
-  maxLength,
-  placeholder,
+  texts: { labels, placeholders },
   autoComplete,
   type = "text",
   inputMode,
   multiline = false,
 }: FormFieldProps) {
   const errorId = `${name}-error`
-  const required = requiredLabel !== undefined
+  // Required, label, placeholder and length limit all follow the enquiry rules and the content.
+  const required = (REQUIRED_ENQUIRY_FIELDS as readonly EnquiryField[]).includes(name)
   const shared = {
     ...binding,
     id: name,
     name,
-    placeholder,
-    maxLength,
+    placeholder: placeholders[name],
+    maxLength: ENQUIRY_LIMITS[name],
     // `required` lets the browser refuse an incomplete form while the page has no script.
     required,
     "aria-invalid": Boolean(error),
@@ -63,14 +67,14 @@ export function FormField({
   return (
     <div>
       <label htmlFor={name} className="text-sm font-semibold">
-        {label}
+        {labels[name]}
         {required && (
           <>
             <span aria-hidden="true" className="text-red-700">
               {" "}
               *
             </span>
-            <span className="sr-only"> ({requiredLabel})</span>
+            <span className="sr-only"> ({labels.required})</span>
           </>
         )}
       </label>

@@ -1,10 +1,8 @@
-import localStack from "../../scripts/local/defaults.json"
-
-// Where the enquiry function lives. Production builds set GATSBY_SUPABASE_URL; without it the site talks
-// to the local stack `npm start` runs, on the port named once in scripts/local/defaults.json. Read by the
-// browser client, the plain form's action, and the build, which names the same origin in the
-// Content-Security-Policy.
-export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL || `http://127.0.0.1:${localStack.functionsPort}`
+// Where the enquiry function lives: GATSBY_SUPABASE_URL, which the build always has (production
+// builds must set it; develop and local previews get the local stack's, see
+// src/node/build-environment.ts). Read by the browser client, the plain form's action, and the build,
+// which names the same origin in the Content-Security-Policy.
+export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL as string
 
 export const ENQUIRY_FUNCTION = "send-contact-email"
 

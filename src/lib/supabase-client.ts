@@ -2,9 +2,9 @@ import type { SupabaseClient } from "@supabase/supabase-js"
 import { SUPABASE_URL } from "./functions-url"
 import { onDemand } from "./on-demand"
 
-// The development default points at the local stack started by `npm start`; production builds set it.
-// The anon key is public by design: it only identifies the project to the function gateway.
-const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY || "local-development-anon-key"
+// Always set for the build (src/node/build-environment.ts). The anon key is public by design: it only
+// identifies the project to the function gateway.
+const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY as string
 
 /**
  * The backend client, created in the browser on first use. Loading it on demand keeps supabase-js
