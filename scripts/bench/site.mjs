@@ -5,7 +5,7 @@
 //
 //   node scripts/bench/site.mjs               both builds, then Lighthouse
 //   node scripts/bench/site.mjs --skip-build  reuse the existing public/ (while iterating)
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import chromium from "../lib/chromium.json" with { type: "json" }
 import { freePort } from "../lib/free-port.mjs"
@@ -20,6 +20,7 @@ import {
 import { cpus } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
+import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 
@@ -30,7 +31,8 @@ const BUDGETS = {
   lcpSeconds: 1.5,
   tbtMs: 50,
   cls: 0.01,
-  firstLoadJsKb: { "/": 100, "/portfolio/": 90, "/process/": 90, "/this-page-does-not-exist": 90 },
+  // "/" at most 85 since the contact form's scripting loads on first touch (issue 12).
+  firstLoadJsKb: { "/": 85, "/portfolio/": 90, "/process/": 90, "/this-page-does-not-exist": 90 },
   totalTransferKb: { "/portfolio/": 350 },
   // The whole `npm run check-content` command, Node start-up included (the issue allows 2 s).
   contentCheckSeconds: 2,
@@ -101,7 +103,7 @@ async function main() {
       runsPerRoute: RUNS_PER_ROUTE,
       median: "each number is the median of its own values over the successful runs",
       firstLoadJs:
-        "transfer size (gzip, as scripts/serve-site.ts sends it) of every Script request that started before Lighthouse's interactive (TTI) time; see firstLoadScripts in each run",
+        "gzip size (as scripts/serve-site.ts sends it, headers not counted) of every Script request that started before Lighthouse's interactive (TTI) time; see firstLoadScripts in each run",
     },
     builds,
     contentCheckSeconds,
@@ -273,7 +275,7 @@ function summarise(lhr) {
     cls: round(audits["cumulative-layout-shift"].numericValue, 3),
     speedIndexSeconds: round(audits["speed-index"].numericValue / 1000, 2),
     totalKb: kb(audits["total-byte-weight"].numericValue),
-    jsKb: kb(sum(scripts.map((script) => script.transferSize))),
+    jsKb: kb(sum(scripts.map((script) => script.gzipBytes))),
     imageKb: kb(
       sum(
         requests.filter((request) => request.resourceType === "Image").map((request) => request.transferSize),
@@ -299,6 +301,10 @@ function summarise(lhr) {
 // counts generously: what a slow phone would request before TTI, which in Lighthouse's own model
 // (every script in the load gates TTI) is all of it. Both times are put on the trace clock first.
 // Each script keeps its start time and whether it came after the load event, to see what was counted.
+// Its size is the JavaScript itself, gzipped as scripts/serve-site.ts sends it (the measure of
+// scripts/check-build.mjs); the response's transfer size is kept beside it, but it also counts the
+// HTTP/1.1 headers of the local server (about 2 KB each, Content-Security-Policy included), which
+// are not JavaScript and which the host's HTTP/2 compresses.
 function firstLoadScripts(lhr) {
   const details = lhr.audits["network-requests"].details
   const observed = lhr.audits.metrics.details?.items?.[0] ?? {}
@@ -315,7 +321,11 @@ function firstLoadScripts(lhr) {
       startMs: round((networkStartUs + request.rendererStartTime * 1000 - navigationStartUs) / 1000, 1),
     }))
     .filter((script) => script.startMs < interactiveMs)
-    .map((script) => ({ ...script, afterLoadEvent: script.startMs > observed.observedLoad }))
+    .map((script) => ({
+      ...script,
+      gzipBytes: gzipSync(readFileSync(join(root, "public", script.url))).length,
+      afterLoadEvent: script.startMs > observed.observedLoad,
+    }))
 }
 
 // What stands between a route and 100: in accessibility, best practices and SEO every weighted audit
