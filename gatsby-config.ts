@@ -43,6 +43,18 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // The browser editor at /admin/, built as its own bundle (src/cms/cms.tsx); noindex, and not a
+      // Gatsby page, so it is in no sitemap and no visitor's page loads its code.
+      resolve: "gatsby-plugin-decap-cms",
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        manualInit: true,
+        enableIdentityWidget: false,
+        includeRobots: false,
+        htmlTitle: `${site.name}: content editor`,
+      },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
     },

@@ -1,6 +1,8 @@
 /** @type {import('tailwindcss').Config} */
 module.exports = {
-  content: ["./src/**/*.{ts,tsx}"],
+  // Not the generated GraphQL types: develop rewrites them after content edits, and a CSS rebuild
+  // for nothing raced the previous stylesheet swap (mini-css-extract-plugin: removeChild of null).
+  content: ["./src/**/*.{ts,tsx}", "!./src/gatsby-types.d.ts"],
   theme: {
     extend: {
       // The brand palette, named once: the manifest, the theme colour and the logo use it too.
