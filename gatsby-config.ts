@@ -43,9 +43,10 @@ const config: GatsbyConfig = {
       },
     },
     {
-      // The browser editor at /admin/, built as its own bundle (src/cms/cms.tsx); noindex, and not a
+      // The browser editor at /admin/: gatsby-plugin-decap-cms through src/cms/admin-plugin, built as
+      // its own bundle (src/cms/cms.tsx); noindex, and not a
       // Gatsby page, so it is in no sitemap and no visitor's page loads its code.
-      resolve: "gatsby-plugin-decap-cms",
+      resolve: `${__dirname}/src/cms/admin-plugin`,
       options: {
         modulePath: `${__dirname}/src/cms/cms.tsx`,
         manualInit: true,

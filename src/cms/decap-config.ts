@@ -151,7 +151,7 @@ export function decapConfig(
     collections: [
       {
         name: "content",
-        label: "Site content",
+        label: "Content",
         format: CONTENT_FORMAT,
         extension: "json",
         editor: { preview: true },

@@ -18,6 +18,27 @@ function contentSecurityPolicy(functionOrigin: string): string {
   ].join("; ")
 }
 
+/**
+ * The content editor at /admin/ (Decap CMS) only: it talks to GitHub's API and the sign-in
+ * provider, shows pictures from the repository, draws its preview in an inline frame and compiles
+ * its configuration checks at run time ('unsafe-eval'). Visitors' pages keep the policy above.
+ */
+function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    "connect-src 'self' https://api.github.com",
+    "frame-src 'self' about: blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+}
+
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 
@@ -38,13 +59,29 @@ export function headersFile(functionOrigin: string): string {
         "Cache-Control": REVALIDATE,
       },
     ],
+    // "! name" (Cloudflare Pages) drops the /* rule's value here instead of adding a second one. The
+    // GitHub sign-in popup must be able to answer the editor's window (COOP allow-popups).
+    [
+      "/admin/*",
+      {
+        "! Content-Security-Policy": "",
+        "Content-Security-Policy": editorContentSecurityPolicy(),
+        "! Cross-Origin-Opener-Policy": "",
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      },
+    ],
     ["/static/*", { "Cache-Control": IMMUTABLE }],
     ["/*.js", { "Cache-Control": IMMUTABLE }],
     ["/*.css", { "Cache-Control": IMMUTABLE }],
   ]
   return rules
     .map(([path, headers]) =>
-      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+      [
+        path,
+        ...Object.entries(headers).map(([name, value]) =>
+          name.startsWith("!") ? `  ${name}` : `  ${name}: ${value}`,
+        ),
+      ].join("\n"),
     )
     .join("\n\n")
     .concat("\n")
