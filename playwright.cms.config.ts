@@ -29,8 +29,9 @@ export default defineConfig({
   // One editor, one copy of the content: the tests save in turn.
   workers: 1,
   fullyParallel: false,
-  timeout: 120_000,
-  expect: { timeout: 20_000 },
+  timeout: 300_000,
+  // The editor is a 2 MB script that a busy two-core machine parses slowly.
+  expect: { timeout: 60_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
@@ -53,7 +54,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${sitePort}/admin/`,
     // A cold `gatsby develop` on a busy two-core machine.
     timeout: 600_000,
-    reuseExistingServer: false,
+    reuseExistingServer: !process.env.CI,
     stdout: "ignore",
     stderr: "pipe",
   },
