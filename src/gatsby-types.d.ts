@@ -762,7 +762,7 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
-/** Icons available to content; see src/components/icon.tsx. */
+/** The small picture above the card's title. */
 type IconName =
   | 'camera'
   | 'compass'
@@ -1364,12 +1364,13 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** content/process.json: the How We Work steps in order. */
+/** The How We Work steps on the process page (/process), numbered in this order. */
 type ProcessJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** In order; the site numbers them. Today's design shows four. */
   readonly steps: ReadonlyArray<ProcessStep>;
 };
 
@@ -1488,8 +1489,11 @@ type ProcessJsonSortInput = {
 };
 
 type ProcessStep = {
+  /** What happens in this step, in one or two sentences. */
   readonly description: Scalars['String'];
+  /** How long the step takes, shown with a clock at the bottom of the step. */
   readonly duration: Scalars['String'];
+  /** The step's heading. */
   readonly title: Scalars['String'];
 };
 
@@ -1516,20 +1520,35 @@ type ProcessStepSortInput = {
 };
 
 type Project = {
+  /** The small badge on the card's picture and under the dialog's title. */
   readonly category: Scalars['String'];
+  /** The dialog's Challenge paragraph: what made the job hard. */
   readonly challenge: Scalars['String'];
+  /** The client's business name, in the dialog's facts. */
   readonly client: Scalars['String'];
+  /** Month and year of the shoot, in the dialog's facts. */
   readonly date: Scalars['String'];
+  /** The dialog's Deliverables list, one item per line. */
   readonly deliverables: ReadonlyArray<Scalars['String']>;
+  /** One or two sentences under the title on the card. */
   readonly description: Scalars['String'];
+  /** The dialog's Project Overview paragraph: the brief and what was delivered. */
   readonly fullDescription: Scalars['String'];
+  /** A short unique name used in the page's code and links, in lower-case words joined by hyphens. Not shown to visitors. */
   readonly id: Scalars['String'];
+  /** The project's picture, on the card (cropped to 4:3) and in the dialog (16:9). Landscape, at least 1600 px wide; the crop keeps the centre. */
   readonly image: File;
+  /** What the picture shows, read aloud to people who cannot see it. One sentence, no "image of". */
   readonly imageAlt: Scalars['String'];
+  /** Suburb and city, in the dialog's facts. */
   readonly location: Scalars['String'];
+  /** The client's rating in whole stars, 1 to 5, shown as stars in the dialog. */
   readonly rating: Scalars['Int'];
+  /** The dialog's Our Solution paragraph: how the team solved it. */
   readonly solution: Scalars['String'];
+  /** How many people worked on it (1 to 20), in the dialog's facts. */
   readonly teamSize: Scalars['Int'];
+  /** The project's name: the card's heading and the dialog's title. */
   readonly title: Scalars['String'];
 };
 
@@ -1591,12 +1610,13 @@ type ProjectSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** content/projects.json: the portfolio in display order. */
+/** The projects on the portfolio page (/portfolio): a card each, and a dialog with the details when a visitor opens the card. */
 type ProjectsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** In the order the cards appear. Add, remove or drag entries freely; each needs a picture. Today's design shows six. */
   readonly projects: ReadonlyArray<Project>;
 };
 
@@ -2026,6 +2046,7 @@ type Query_siteJsonArgs = {
   portfolio: InputMaybe<SitePortfolioFilterInput>;
   process: InputMaybe<SiteProcessFilterInput>;
   servicesSection: InputMaybe<SiteServicesSectionFilterInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2061,11 +2082,17 @@ type Query_sitePluginArgs = {
 };
 
 type Service = {
+  /** One sentence on the card, repeated under the dialog's title. */
   readonly description: Scalars['String'];
+  /** The dialog's main paragraph: what the service is and what a client gets. */
   readonly details: Scalars['String'];
+  /** The dialog's "What's Included" list, one item per line. Today's design shows five. */
   readonly features: ReadonlyArray<Scalars['String']>;
+  /** The small picture on the card and in the dialog. */
   readonly icon: IconName;
+  /** A short unique name used in the page's code, in lower-case words joined by hyphens. Not shown to visitors. */
   readonly slug: Scalars['String'];
+  /** The service's name: the card's heading, the dialog's title, and the service named in the contact form after Get Started. */
   readonly title: Scalars['String'];
 };
 
@@ -2100,12 +2127,13 @@ type ServiceSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-/** content/services.json: the services in display order. */
+/** The services on the home page: a card each in the Our Services section, and a dialog with the details when a visitor opens the card. */
 type ServicesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** In the order the cards appear. Add, remove or drag entries freely. Today's design shows six. */
   readonly services: ReadonlyArray<Service>;
 };
 
@@ -2247,13 +2275,17 @@ type Site_buildTimeArgs = {
   locale: InputMaybe<Scalars['String']>;
 };
 
+/** The About Us section of the home page. */
 type SiteAbout = {
+  /** The cards beside the introduction, each with an icon, a title and a short text. Today's design shows three. */
   readonly cards: ReadonlyArray<SiteAboutCard>;
   readonly heading: Scalars['String'];
+  /** The paragraph under the heading. */
   readonly intro: Scalars['String'];
 };
 
 type SiteAboutCard = {
+  /** The small picture above the card's title. */
   readonly icon: IconName;
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
@@ -2299,7 +2331,7 @@ type SiteAboutSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
 };
 
-/** Structured address for search engines (LocalBusiness JSON-LD). */
+/** The address search engines read; it is not shown on the page. */
 type SiteAddress = {
   readonly country: Scalars['String'];
   readonly locality: Scalars['String'];
@@ -2454,7 +2486,9 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The band at the bottom of the portfolio page. */
 type SiteCallToAction = {
+  /** It goes to the contact form. */
   readonly button: Scalars['String'];
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
@@ -2517,19 +2551,31 @@ type SiteConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** The contact section of the home page: texts, contact details and the enquiry form's labels. */
 type SiteContact = {
+  /** The address search engines read; it is not shown on the page. */
   readonly address: SiteAddress;
+  /** The heading above the email, phone and location. */
   readonly detailsHeading: Scalars['String'];
+  /** The agency's public email address, shown and linked in the contact section. */
   readonly email: Scalars['String'];
   readonly formTitle: Scalars['String'];
   readonly heading: Scalars['String'];
+  /** When and where the team works, under the location. */
   readonly hours: Scalars['String'];
+  /** The paragraph under the heading. */
   readonly intro: Scalars['String'];
+  /** The enquiry form's field labels and button texts. */
   readonly labels: SiteContactLabels;
+  /** Where the agency is, as shown beside the phone number. */
   readonly location: Scalars['String'];
+  /** The phone number as visitors read it. */
   readonly phone: Scalars['String'];
+  /** The same number in international form with no spaces, used when a visitor taps it to call. */
   readonly phoneHref: Scalars['String'];
+  /** The grey sample text inside the form's empty fields. */
   readonly placeholders: SiteContactPlaceholders;
+  /** Prefilled into Project details after Get Started With This Service; must contain {service}. */
   readonly serviceEnquiry: Scalars['String'];
 };
 
@@ -2565,6 +2611,7 @@ type SiteContactFilterInput = {
   readonly serviceEnquiry: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The enquiry form's field labels and button texts. */
 type SiteContactLabels = {
   readonly businessType: Scalars['String'];
   readonly countryCode: Scalars['String'];
@@ -2573,7 +2620,9 @@ type SiteContactLabels = {
   readonly lastName: Scalars['String'];
   readonly phone: Scalars['String'];
   readonly projectDetails: Scalars['String'];
+  /** Read by screen readers after a required field's label. */
   readonly required: Scalars['String'];
+  /** Shown on the button while the form is being sent. */
   readonly sending: Scalars['String'];
   readonly submit: Scalars['String'];
 };
@@ -2617,6 +2666,7 @@ type SiteContactLabelsSortInput = {
   readonly submit: InputMaybe<SortOrderEnum>;
 };
 
+/** The grey sample text inside the form's empty fields. */
 type SiteContactPlaceholders = {
   readonly businessType: Scalars['String'];
   readonly email: Scalars['String'];
@@ -2669,6 +2719,7 @@ type SiteContactSortInput = {
   readonly serviceEnquiry: InputMaybe<SortOrderEnum>;
 };
 
+/** The year in each page's copyright line. */
 type SiteCopyrightYears = {
   readonly home: Scalars['Int'];
   readonly portfolio: Scalars['Int'];
@@ -2731,9 +2782,13 @@ type SiteFilterInput = {
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The bottom of every page. */
 type SiteFooter = {
+  /** The last line of every page; {year} becomes the page's year and {name} the agency's name. */
   readonly copyright: Scalars['String'];
+  /** The year in each page's copyright line. */
   readonly copyrightYears: SiteCopyrightYears;
+  /** The sentence under the agency's name. */
   readonly tagline: Scalars['String'];
 };
 
@@ -2962,12 +3017,19 @@ type SiteGroupConnection_sumArgs = {
   field: SiteFieldSelector;
 };
 
+/** The first screen of the home page: headline, text, two buttons and the large picture. */
 type SiteHero = {
+  /** The main button; it goes to the contact form. */
   readonly bookCta: Scalars['String'];
+  /** The large heading of the home page. */
   readonly headline: Scalars['String'];
+  /** The large picture beside the headline (landscape 3:2, at least 1600 px wide). After changing it, a developer re-cuts the link-preview image with npm run og-image. */
   readonly image: File;
+  /** What the picture shows, read aloud to people who cannot see it. */
   readonly imageAlt: Scalars['String'];
+  /** The paragraph under the headline. */
   readonly text: Scalars['String'];
+  /** The second button; it goes to the portfolio page. */
   readonly workCta: Scalars['String'];
 };
 
@@ -2998,22 +3060,36 @@ type SiteHeroSortInput = {
   readonly workCta: InputMaybe<SortOrderEnum>;
 };
 
+/** Every text on the site that is not a service, project or process step: the name, the home page's sections, the contact details and form, the portfolio and process pages' texts, and the footer. */
 type SiteJson = Node & {
+  /** The About Us section of the home page. */
   readonly about: SiteAbout;
   readonly children: ReadonlyArray<Node>;
+  /** The contact section of the home page: texts, contact details and the enquiry form's labels. */
   readonly contact: SiteContact;
+  /** The summary search engines and link previews show for the home page (about 150 to 250 characters). */
   readonly description: Scalars['String'];
+  /** The bottom of every page. */
   readonly footer: SiteFooter;
+  /** The first screen of the home page: headline, text, two buttons and the large picture. */
   readonly hero: SiteHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The small line above the home page's headline. */
   readonly locationTagline: Scalars['String'];
+  /** Shown in the top bar, the footer, page titles and search results. */
   readonly name: Scalars['String'];
+  /** The top bar's links and the names screen readers announce for its buttons. */
   readonly navigation: SiteNavigation;
   readonly parent: Maybe<Node>;
+  /** The texts of the portfolio page (/portfolio) and of every project dialog (the projects themselves are in Portfolio projects). */
   readonly portfolio: SitePortfolio;
+  /** The texts of the process page (/process) around the steps (the steps themselves are in Process steps). */
   readonly process: SiteProcess;
+  /** The Our Services section of the home page and the texts of every service dialog (the services themselves are in Services). */
   readonly servicesSection: SiteServicesSection;
+  /** The name under the icon when a visitor adds the site to a phone's home screen (at most 12 characters, or the phone cuts it off). */
+  readonly shortName: Scalars['String'];
 };
 
 type SiteJsonConnection = {
@@ -3077,6 +3153,7 @@ type SiteJsonFieldSelector = {
   readonly portfolio: InputMaybe<SitePortfolioFieldSelector>;
   readonly process: InputMaybe<SiteProcessFieldSelector>;
   readonly servicesSection: InputMaybe<SiteServicesSectionFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
@@ -3095,6 +3172,7 @@ type SiteJsonFilterInput = {
   readonly portfolio: InputMaybe<SitePortfolioFilterInput>;
   readonly process: InputMaybe<SiteProcessFilterInput>;
   readonly servicesSection: InputMaybe<SiteServicesSectionFilterInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteJsonFilterListInput = {
@@ -3158,17 +3236,24 @@ type SiteJsonSortInput = {
   readonly portfolio: InputMaybe<SitePortfolioSortInput>;
   readonly process: InputMaybe<SiteProcessSortInput>;
   readonly servicesSection: InputMaybe<SiteServicesSectionSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
 };
 
+/** The top bar's links and the names screen readers announce for its buttons. */
 type SiteNavigation = {
   readonly about: Scalars['String'];
+  /** Read by screen readers for the X button of every dialog. */
   readonly closeDialog: Scalars['String'];
+  /** Read by screen readers for the menu button on phones. */
   readonly closeMenu: Scalars['String'];
   readonly contact: Scalars['String'];
+  /** The button at the right of the top bar; it goes to the contact form. */
   readonly getStarted: Scalars['String'];
   readonly home: Scalars['String'];
+  /** Read by screen readers for the menu button on phones. */
   readonly openMenu: Scalars['String'];
   readonly services: Scalars['String'];
+  /** The first link for keyboard users; it appears when they press Tab. */
   readonly skipToContent: Scalars['String'];
 };
 
@@ -3500,22 +3585,38 @@ type SitePluginSortInput = {
   readonly version: InputMaybe<SortOrderEnum>;
 };
 
+/** The texts of the portfolio page (/portfolio) and of every project dialog (the projects themselves are in Portfolio projects). */
 type SitePortfolio = {
+  /** The link above the heading that goes back to the home page. */
   readonly backLink: Scalars['String'];
+  /** Shown over a project's picture when a visitor points at the card. */
   readonly cardHint: Scalars['String'];
+  /** A heading in every project dialog. */
   readonly challengeHeading: Scalars['String'];
+  /** The label of one of the facts in every project dialog. */
   readonly clientLabel: Scalars['String'];
+  /** The band at the bottom of the portfolio page. */
   readonly cta: SiteCallToAction;
+  /** The label of one of the facts in every project dialog. */
   readonly dateLabel: Scalars['String'];
+  /** A heading in every project dialog. */
   readonly deliverablesHeading: Scalars['String'];
+  /** The button at the bottom of every project dialog; it goes to the contact form. */
   readonly dialogCta: Scalars['String'];
   readonly heading: Scalars['String'];
+  /** The paragraph under the heading. */
   readonly intro: Scalars['String'];
+  /** The label of one of the facts in every project dialog. */
   readonly locationLabel: Scalars['String'];
+  /** A heading in every project dialog. */
   readonly overviewHeading: Scalars['String'];
+  /** Read by screen readers for the stars in a project dialog; {rating} becomes the number of stars. */
   readonly ratingLabel: Scalars['String'];
+  /** A heading in every project dialog. */
   readonly solutionHeading: Scalars['String'];
+  /** The label of one of the facts in every project dialog. */
   readonly teamSizeLabel: Scalars['String'];
+  /** The team size in a project dialog; {count} becomes the number. */
   readonly teamSizeUnit: Scalars['String'];
 };
 
@@ -3576,14 +3677,20 @@ type SitePortfolioSortInput = {
   readonly teamSizeUnit: InputMaybe<SortOrderEnum>;
 };
 
+/** The texts of the process page (/process) around the steps (the steps themselves are in Process steps). */
 type SiteProcess = {
+  /** The band at the bottom of the process page. */
   readonly cta: SiteCallToAction;
+  /** The dark band at the top of the process page. */
   readonly hero: SiteProcessHero;
   readonly resultsHeading: Scalars['String'];
   readonly resultsIntro: Scalars['String'];
+  /** The ticked list at the bottom of the page, one point per line. Today's design shows eight. */
   readonly sellingPoints: ReadonlyArray<Scalars['String']>;
   readonly sellingPointsHeading: Scalars['String'];
+  /** The large figures under the results heading. Today's design shows three. */
   readonly statistics: ReadonlyArray<SiteStatistic>;
+  /** Read by screen readers before each step's title; {number} becomes the step's number. */
   readonly stepLabel: Scalars['String'];
   readonly stepsHeading: Scalars['String'];
 };
@@ -3612,6 +3719,7 @@ type SiteProcessFilterInput = {
   readonly stepsHeading: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** The dark band at the top of the process page. */
 type SiteProcessHero = {
   readonly heading: Scalars['String'];
   readonly text: Scalars['String'];
@@ -3644,11 +3752,16 @@ type SiteProcessSortInput = {
   readonly stepsHeading: InputMaybe<SortOrderEnum>;
 };
 
+/** The Our Services section of the home page and the texts of every service dialog (the services themselves are in Services). */
 type SiteServicesSection = {
+  /** The small link text at the bottom of every service card. */
   readonly cardHint: Scalars['String'];
+  /** The button at the bottom of every service dialog; it fills in the contact form with the service. */
   readonly dialogCta: Scalars['String'];
+  /** The heading above the list of features in every service dialog. */
   readonly dialogFeaturesHeading: Scalars['String'];
   readonly heading: Scalars['String'];
+  /** The paragraph under the heading. */
   readonly intro: Scalars['String'];
 };
 

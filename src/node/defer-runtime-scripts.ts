@@ -34,11 +34,12 @@ export function deferRuntimeScripts(html: string, page: string): string {
 /** Every page of the build; returns how many were checked. */
 export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  // page-data/404.html/ is a folder; slice fragments under _gatsby/ are not pages.
+  // page-data/404.html/ is a folder; slice fragments under _gatsby/ are not pages, nor is the content
+  // editor's admin/index.html (its own bundle, no Gatsby runtime).
   const pages = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))
-    .filter((page) => !page.startsWith("_gatsby"))
+    .filter((page) => !page.startsWith("_gatsby") && !page.startsWith("admin/"))
   for (const page of pages) {
     const path = join(publicDir, page)
     const html = await readFile(path, "utf8")
