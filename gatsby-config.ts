@@ -54,6 +54,19 @@ const config: GatsbyConfig = {
       },
     },
     {
+      // The browser editor at /admin/: gatsby-plugin-decap-cms through src/cms/admin-plugin, built as
+      // its own bundle (src/cms/cms.tsx); noindex, and not a
+      // Gatsby page, so it is in no sitemap and no visitor's page loads its code.
+      resolve: `${__dirname}/src/cms/admin-plugin`,
+      options: {
+        modulePath: `${__dirname}/src/cms/cms.tsx`,
+        manualInit: true,
+        enableIdentityWidget: false,
+        includeRobots: false,
+        htmlTitle: `${site.name}: content editor`,
+      },
+    },
+    {
       resolve: "gatsby-plugin-sitemap",
       // The enquiry form's result pages (supabase/functions/_shared/enquiry-form-post.ts) are no
       // one's landing page from a search.

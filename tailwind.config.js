@@ -1,6 +1,11 @@
 /** @type {import('tailwindcss').Config} */
 module.exports = {
-  content: ["./src/**/*.{ts,tsx}"],
+  // The folders with markup, not src/ itself: webpack watches each folder Tailwind reads, and
+  // `gatsby develop` rewrites src/gatsby-types.d.ts after every content save, which rebuilt the CSS
+  // for nothing and raced the stylesheet swap (mini-css-extract-plugin: removeChild of null).
+  content: ["components", "pages", "hooks", "lib", "cms", "node", "types"].map(
+    (folder) => `./src/${folder}/**/*.{ts,tsx}`,
+  ),
   theme: {
     extend: {
       // The brand palette, named once: the manifest, the theme colour and the logo use it too.

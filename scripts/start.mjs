@@ -1,6 +1,8 @@
 // `npm start`: the whole product on this machine. The database (embedded PGlite unless
 // SUPABASE_DB_URL names another), the send-contact-email function in real Deno with email going to
-// an outbox folder, and `gatsby develop` pointed at that function. Ctrl-C stops all three.
+// an outbox folder, `gatsby develop` pointed at that function, and Decap's local proxy
+// (decap-server, on 127.0.0.1 only) so the editor at /admin/ saves into this checkout with no
+// account. Ctrl-C stops them all.
 import { createServer } from "node:net"
 import { join } from "node:path"
 import { concurrently } from "concurrently"
@@ -14,6 +16,7 @@ const outbox = process.env.OUTBOX_DIR ?? join(root, defaults.outboxDir)
 const ports = [
   [defaults.sitePort, "the site (gatsby develop)"],
   [defaults.functionsPort, "the send-contact-email function"],
+  [defaults.editorProxyPort, "the content editor's local proxy (decap-server)"],
   ...(externalDatabase ? [] : [[defaults.databasePort, "the local database (PGlite)"]]),
 ]
 const busy = (
@@ -30,6 +33,7 @@ console.log(`
   Roam Creative, running locally
   Site      http://localhost:${defaults.sitePort}
   GraphiQL  http://localhost:${defaults.sitePort}/___graphql
+  Editor    http://localhost:${defaults.sitePort}/admin/   (saves into content/ through 127.0.0.1:${defaults.editorProxyPort})
   Function  ${functionsUrl}/functions/v1/send-contact-email
   Database  ${databaseUrl.replace(/:[^:@/]*@/, ":***@")}${externalDatabase ? "" : " (PGlite)"}
   Outbox    ${outbox}   (one .eml file per enquiry email${process.env.RESEND_API_KEY ? "; RESEND_API_KEY is set, so mail goes to Resend instead" : ""})
@@ -51,10 +55,20 @@ const commands = [
     env: { ...env, OUTBOX_DIR: outbox },
   },
   {
+    name: "editor",
+    command: "decap-server",
+    prefixColor: "green",
+    env: { ...env, PORT: String(defaults.editorProxyPort), BIND_HOST: "127.0.0.1", MODE: "fs" },
+  },
+  {
     name: "site",
     command: `gatsby develop --host localhost --port ${defaults.sitePort}`,
     prefixColor: "yellow",
-    env: { ...env, GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl },
+    env: {
+      ...env,
+      GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl,
+      GATSBY_DECAP_SERVER_PORT: String(defaults.editorProxyPort),
+    },
   },
 ]
 

@@ -3,39 +3,13 @@
 //      page is written, with the editor's message;
 //   2. a seventh project (its JSON entry plus an image, no code) appears on the built portfolio page,
 //      and a field added to the schema (content/schemas/ only) is queryable in GraphQL.
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs"
-import { tmpdir } from "node:os"
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
+import { copySite } from "./lib/site-copy.mjs"
 import { runCommand } from "./lib/processes.mjs"
 
-const root = new URL("..", import.meta.url).pathname
-// Everything a build reads; tests, artefacts and caches stay behind.
-const LEFT_OUT = new Set([
-  "node_modules",
-  ".cache",
-  "public",
-  ".git",
-  "e2e",
-  "playwright-report",
-  "test-results",
-  "__tests__",
-  "__mocks__",
-  "bench",
-  ".local",
-  "coverage",
-])
 const newProject = {
   id: "paddington-florist",
   title: "Paddington Florist",
@@ -59,11 +33,7 @@ const newProject = {
 let site
 
 before(() => {
-  site = mkdtempSync(join(tmpdir(), "content-build-"))
-  for (const entry of readdirSync(root)) {
-    if (!LEFT_OUT.has(entry)) cpSync(join(root, entry), join(site, entry), { recursive: true })
-  }
-  symlinkSync(join(root, "node_modules"), join(site, "node_modules"), "dir")
+  site = copySite()
 })
 after(() => rmSync(site, { recursive: true, force: true }))
 

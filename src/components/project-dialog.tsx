@@ -25,7 +25,8 @@ type ProjectDetailsProps = Omit<ProjectDialogProps, "project"> & {
   project: Queries.ProjectFieldsFragment
 }
 
-function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
+/** The dialog's content; the editor's preview shows it too. */
+export function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
   const image = getImage(project.image.childImageSharp?.full ?? null)
   const facts = [
     { icon: User, label: labels.clientLabel, value: project.client },

@@ -68,14 +68,22 @@ export function withoutImagePluginHead(components: React.ReactNode[]): React.Rea
   )
 }
 
-/** Every page of the build; returns how many were checked. */
-export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
+/**
+ * The site's pages in a build, as paths relative to publicDir. page-data/404.html/ is a folder;
+ * slice fragments under _gatsby/ are parts of pages, not pages; the content editor's
+ * admin/index.html is its own single-page app (no Gatsby runtime, its own policy in _headers).
+ */
+export async function sitePagesOfBuild(publicDir: string): Promise<string[]> {
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  // page-data/404.html/ is a folder; slice fragments under _gatsby/ are not pages.
-  const pages = entries
+  return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))
-    .filter((page) => !page.startsWith("_gatsby"))
+    .filter((page) => !page.startsWith("_gatsby") && !page.startsWith("admin/"))
+}
+
+/** Every page of the build; returns how many were checked. */
+export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
+  const pages = await sitePagesOfBuild(publicDir)
   for (const page of pages) {
     const path = join(publicDir, page)
     const html = await readFile(path, "utf8")

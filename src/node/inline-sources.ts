@@ -3,9 +3,10 @@
 // of the bytes a visitor receives.
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { readdir, readFile } from "node:fs/promises"
+import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { join } from "node:path"
+import { sitePagesOfBuild } from "./build-output"
 import type { InlineSources } from "./security-headers"
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g
@@ -55,14 +56,11 @@ export function runtimeStyleSources(root = process.cwd()): string[] {
 
 const unique = (sources: string[]) => [...new Set(sources)].sort()
 
-/** Every page of the build (slice fragments under _gatsby/ are parts of pages, not pages). */
+/** Every page of the site's build. */
 export async function inlineSourcesOfBuild(publicDir: string): Promise<InlineSources> {
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  const pages = entries.filter(
-    (entry) => entry.isFile() && entry.name.endsWith(".html") && !entry.parentPath.includes("_gatsby"),
-  )
+  const pages = await sitePagesOfBuild(publicDir)
   const found = await Promise.all(
-    pages.map(async (entry) => inlineSourcesOf(await readFile(join(entry.parentPath, entry.name), "utf8"))),
+    pages.map(async (page) => inlineSourcesOf(await readFile(join(publicDir, page), "utf8"))),
   )
   return {
     scripts: unique(found.flatMap((page) => page.scripts)),

@@ -1,9 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { CheckCircle2, Clock } from "lucide-react"
+import { CheckCircle2 } from "lucide-react"
 import { Layout } from "../components/layout"
 import { CallToAction } from "../components/call-to-action"
+import { ProcessStep } from "../components/process-step"
 import { Seo } from "../components/seo"
-import { fill } from "../lib/format"
 import { requireContent } from "../lib/require-content"
 
 const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
@@ -28,26 +28,7 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
           </h2>
           <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
             {steps.map((step, index) => (
-              <li
-                key={step.title}
-                className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/5"
-              >
-                <span
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-sun text-xl font-extrabold text-ink"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-xl font-bold">
-                  <span className="sr-only">{fill(process.stepLabel, { number: index + 1 })}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-ink-muted">{step.description}</p>
-                <p className="mt-5 inline-flex items-center gap-2 font-semibold text-sun-text">
-                  <Clock className="h-4 w-4" aria-hidden="true" />
-                  {step.duration}
-                </p>
-              </li>
+              <ProcessStep key={step.title} step={step} number={index + 1} stepLabel={process.stepLabel} />
             ))}
           </ol>
         </div>

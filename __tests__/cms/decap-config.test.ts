@@ -1,0 +1,117 @@
+// The browser editor's fields come from content/schemas/, so the editor refuses what the build would.
+import { join } from "node:path"
+import type { CmsCollectionFile, CmsField } from "decap-cms-core"
+import { decapConfig, fieldFor } from "../../src/cms/decap-config"
+import { readContentSchemas } from "../../src/node/graphql-types"
+import type { ContentFileName, JsonSchema } from "../../src/lib/content-schema"
+
+const schemas = readContentSchemas(join(__dirname, "../../content")) as Record<ContentFileName, JsonSchema>
+const config = decapConfig(schemas, { backend: { name: "git-gateway", branch: "main" } })
+const files = config.collections[0].files ?? []
+
+function file(name: string): CmsCollectionFile {
+  const found = files.find((entry) => entry.name === name)
+  if (!found) throw new Error(`no file ${name}`)
+  return found
+}
+
+/** The field at a path of names through objects and lists ("projects", "rating"). */
+function field(fileName: string, ...path: string[]): Record<string, unknown> {
+  let fields: CmsField[] = file(fileName).fields
+  let found: CmsField | undefined
+  for (const name of path) {
+    found = fields.find((candidate) => candidate.name === name)
+    if (!found) throw new Error(`no field ${path.join(".")}`)
+    fields = ("fields" in found && found.fields) || []
+  }
+  return found as unknown as Record<string, unknown>
+}
+
+describe("Decap CMS configuration from the content schemas", () => {
+  it("edits each content file whole, in place, keeping its $schema", () => {
+    expect(files.map((entry) => [entry.name, entry.file, entry.label])).toEqual([
+      ["site", "content/site.json", "Site content"],
+      ["services", "content/services.json", "Services"],
+      ["projects", "content/projects.json", "Portfolio projects"],
+      ["process", "content/process.json", "Process steps"],
+    ])
+    expect(field("projects", "$schema")).toMatchObject({
+      widget: "hidden",
+      default: "./schemas/projects.schema.json",
+    })
+    expect(config.collections[0]).toMatchObject({ format: "content-json", extension: "json" })
+  })
+
+  it("bounds numbers: a rating is a whole number from 1 to 5", () => {
+    expect(field("projects", "projects", "rating")).toEqual({
+      name: "rating",
+      label: "Rating",
+      required: true,
+      hint: schemas.projects.$defs?.project.properties?.rating.description,
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 5,
+    })
+  })
+
+  it("checks patterns with the schema's sentence, capitalised for a form", () => {
+    expect(field("projects", "projects", "id").pattern).toEqual([
+      "^[a-z0-9]+(-[a-z0-9]+)*$",
+      "Must be lower-case letters and digits joined by single hyphens, like west-end-bakery",
+    ])
+    // Text through the shared definition: not blank.
+    expect(field("projects", "projects", "title").pattern).toEqual(["\\S", "Must not be empty"])
+  })
+
+  it("gives lists their item shape: objects with a summary, plain text as plain values", () => {
+    const projects = field("projects", "projects")
+    expect(projects).toMatchObject({
+      widget: "list",
+      min: 1,
+      summary: "{{fields.title}}",
+      label_singular: "project",
+    })
+    expect((projects.fields as CmsField[]).map((entry) => entry.name)).toEqual(
+      Object.keys(schemas.projects.$defs?.project.properties ?? {}),
+    )
+    expect(field("projects", "projects", "deliverables")).toMatchObject({
+      widget: "list",
+      min: 1,
+      field: { name: "item", widget: "text", label: "Deliverables", pattern: ["\\S", "Must not be empty"] },
+    })
+  })
+
+  it("offers enums as select lists", () => {
+    expect(field("services", "services", "icon")).toMatchObject({
+      widget: "select",
+      options: ["camera", "penTool", "share", "mapPin", "package", "video"],
+    })
+  })
+
+  it("picks pictures with the image widget, stored as images/<name> under content/", () => {
+    expect(field("projects", "projects", "image")).toMatchObject({ widget: "image", label: "Picture" })
+    expect(field("site", "hero", "image")).toMatchObject({ widget: "image" })
+    expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" })
+  })
+
+  it("nests objects, and uses one-line or multi-line boxes by the text's allowed length", () => {
+    expect(field("site", "contact", "address")).toMatchObject({ widget: "object" })
+    expect(field("site", "contact", "address", "locality")).toMatchObject({ widget: "string" })
+    expect(field("projects", "projects", "fullDescription")).toMatchObject({ widget: "text" })
+  })
+
+  it("marks optional fields optional and labels untitled ones from their names", () => {
+    const optional = fieldFor({}, "teamNote", { type: "string" }, false)
+    expect(optional).toEqual({ name: "teamNote", label: "Team note", required: false, widget: "string" })
+  })
+
+  it("talks to the local proxy only when asked to", () => {
+    expect(config.local_backend).toBeUndefined()
+    const local = decapConfig(schemas, {
+      backend: { name: "git-gateway" },
+      localBackendUrl: "http://127.0.0.1:8081/api/v1",
+    })
+    expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+  })
+})

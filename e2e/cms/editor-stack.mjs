@@ -1,0 +1,35 @@
+// The browser editor's stack for e2e/cms: a temporary copy of the site (so saves never touch this
+// checkout), Decap's local proxy on 127.0.0.1 writing into it, and `gatsby develop` serving the site
+// and /admin/. Playwright's webServer starts it; ports and folder come from playwright.cms.config.ts.
+import { spawn } from "node:child_process"
+import { rmSync } from "node:fs"
+import { join } from "node:path"
+import { copySite } from "../../scripts/lib/site-copy.mjs"
+
+const { CMS_SITE_DIR: site, CMS_SITE_PORT: sitePort, CMS_PROXY_PORT: proxyPort } = process.env
+if (!site || !sitePort || !proxyPort) throw new Error("run through playwright.cms.config.ts")
+
+copySite(site)
+const bin = (name) => join(site, "node_modules", ".bin", name)
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+const children = [
+  spawn(bin("decap-server"), [], {
+    cwd: site,
+    stdio: "inherit",
+    env: { ...env, PORT: proxyPort, BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: site },
+  }),
+  spawn(bin("gatsby"), ["develop", "--host", "127.0.0.1", "--port", sitePort], {
+    cwd: site,
+    stdio: "inherit",
+    env: { ...env, GATSBY_DECAP_SERVER_PORT: proxyPort },
+  }),
+]
+
+function stop() {
+  for (const child of children) child.kill("SIGTERM")
+  rmSync(site, { recursive: true, force: true })
+  process.exit(0)
+}
+process.on("SIGTERM", stop)
+process.on("SIGINT", stop)
+for (const child of children) child.on("exit", (code) => code && stop())

@@ -1,0 +1,23 @@
+// gatsby-plugin-decap-cms builds /admin/ as its own bundle; this local plugin uses exactly that, but
+// leaves out the plugin's gatsby-browser.js, a Netlify Identity sign-in redirect that would add its
+// code to every visitor's page while this site signs editors in through GitHub (README).
+const decap = require("gatsby-plugin-decap-cms/gatsby-node")
+
+// The editor's bundle starts from Gatsby's development config, whose plugin instances belong to the
+// site's own compiler. Shared, the virtual-modules writer and the CSS hot-reload patch made each
+// compiler wake the other (a rebuild every few seconds under `gatsby develop`).
+const SITE_COMPILER_ONLY = new Set([
+  "GatsbyWebpackVirtualModules",
+  "ForceCssHMRForEdgeCases",
+  "ESLintWebpackPlugin",
+])
+
+exports.onPreInit = decap.onPreInit
+exports.onCreateDevServer = decap.onCreateDevServer
+exports.onCreateWebpackConfig = (args, options) =>
+  decap.onCreateWebpackConfig(args, {
+    ...options,
+    customizeWebpackConfig(config) {
+      config.plugins = config.plugins.filter((plugin) => !SITE_COMPILER_ONLY.has(plugin.constructor.name))
+    },
+  })

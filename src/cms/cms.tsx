@@ -1,0 +1,22 @@
+// The browser editor at /admin/ (gatsby-plugin-decap-cms builds it apart from the site: visitors'
+// pages never load it). Its collections come from the same schemas as the build's check and the
+// GraphQL types; the CSS imported here is the site's, applied to the preview pane.
+import CMS from "decap-cms-app"
+import "../styles/global.css"
+import type { ContentFileName, JsonSchema } from "../lib/content-schema"
+import site from "../../content/schemas/site.schema.json"
+import services from "../../content/schemas/services.schema.json"
+import projects from "../../content/schemas/projects.schema.json"
+import process from "../../content/schemas/process.schema.json"
+import { CONTENT_FORMAT, decapConfig } from "./decap-config"
+import { contentJsonFormat } from "./content-json-format"
+import { ProcessPreview, ProjectsPreview, ServicesPreview } from "./previews"
+import { editorBackend } from "./backend"
+
+const schemas = { site, services, projects, process } as Record<ContentFileName, JsonSchema>
+
+CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat)
+CMS.registerPreviewTemplate("projects", ProjectsPreview)
+CMS.registerPreviewTemplate("services", ServicesPreview)
+CMS.registerPreviewTemplate("process", ProcessPreview)
+CMS.init({ config: decapConfig(schemas, editorBackend()) })

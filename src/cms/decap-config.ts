@@ -1,0 +1,162 @@
+// The browser editor's collections, generated from content/schemas/ like the GraphQL types, so an
+// editor is held to the same rules as the build: labels and hints from titles and descriptions,
+// required fields, patterns with their sentences, number bounds, lists with their item shape, select
+// lists for enums and picture pickers for image fields. (The build's check still runs on every save
+// for what Decap cannot check, such as unique ids and text lengths.)
+import type { CmsBackend, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core"
+import {
+  IMAGES_FOLDER,
+  IMAGE_FORMAT,
+  contentProperties,
+  resolve,
+  type ContentFileName,
+  type JsonSchema,
+} from "../lib/content-schema"
+
+/** The custom Decap format that writes files the way Prettier does (content-json-format.ts). */
+export const CONTENT_FORMAT = "content-json"
+/** Text allowed to be longer than this gets a multi-line box. */
+const MULTILINE_ABOVE = 100
+
+/** "imageAlt" -> "Image alt", for fields whose schema has no title. */
+export function humanise(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** "must be a month..." -> "Must be a month...": the schemas' sentences continue a field's name. */
+function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** One field of the editor for one schema property. */
+export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, required: boolean): CmsField {
+  const schema = resolve(root, property)
+  const base = {
+    name,
+    label: schema.title ?? humanise(name),
+    required,
+    // Only a description written for this field: the shared "text" definition's would say nothing.
+    ...(property.description ? { hint: property.description } : {}),
+  }
+  if (schema.enum) {
+    return { ...base, widget: "select", options: schema.enum.map(String) }
+  }
+  switch (schema.type) {
+    case "integer":
+    case "number":
+      return {
+        ...base,
+        widget: "number",
+        value_type: schema.type === "integer" ? "int" : "float",
+        ...(schema.minimum === undefined ? {} : { min: schema.minimum }),
+        ...(schema.maximum === undefined ? {} : { max: schema.maximum }),
+      } as CmsField
+    case "boolean":
+      return { ...base, widget: "boolean" }
+    case "object":
+      return { ...base, widget: "object", collapsed: true, fields: fieldsFor(root, schema) }
+    case "array":
+      return listField(root, base, schema)
+    case "string":
+      if (schema.format === IMAGE_FORMAT) return { ...base, widget: "image", choose_url: false }
+      return {
+        ...base,
+        widget: (schema.maxLength ?? 0) > MULTILINE_ABOVE ? "text" : "string",
+        ...(schema.pattern
+          ? {
+              pattern: [
+                schema.pattern,
+                sentence(schema.patternErrorMessage ?? `must match ${schema.pattern}`),
+              ],
+            }
+          : {}),
+      } as CmsField
+    default:
+      throw new Error(`${name}: the editor has no field for the schema type "${String(schema.type)}"`)
+  }
+}
+
+function listField(root: JsonSchema, base: Omit<CmsField, "widget">, schema: JsonSchema): CmsField {
+  const items = resolve(root, schema.items ?? {})
+  const bounds = {
+    ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
+    ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
+  }
+  if (items.type === "object") {
+    const titled = contentProperties(items).some(([name]) => name === "title")
+    return {
+      ...base,
+      widget: "list",
+      ...bounds,
+      collapsed: true,
+      ...(items.title ? { label_singular: items.title.toLowerCase() } : {}),
+      ...(titled ? { summary: "{{fields.title}}" } : {}),
+      fields: fieldsFor(root, items),
+    } as CmsField
+  }
+  // A list of plain values keeps its values plain (["a", "b"]), not wrapped in objects.
+  const item = fieldFor(root, "item", items, true)
+  return {
+    ...base,
+    widget: "list",
+    ...bounds,
+    field: { ...item, label: items.title ?? base.label },
+  } as CmsField
+}
+
+export function fieldsFor(root: JsonSchema, schema: JsonSchema): CmsField[] {
+  const required = new Set(schema.required ?? [])
+  return contentProperties(schema).map(([name, property]) =>
+    fieldFor(root, name, property, required.has(name)),
+  )
+}
+
+/** One file of the "content" collection: the whole content/<name>.json, its `$schema` kept as it is. */
+export function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectionFile {
+  return {
+    name,
+    label: schema.title ?? humanise(name),
+    file: `content/${name}.json`,
+    ...(schema.description ? { description: schema.description } : {}),
+    fields: [
+      {
+        name: "$schema",
+        label: "Schema",
+        widget: "hidden",
+        default: `./schemas/${name}.schema.json`,
+      } as CmsField,
+      ...fieldsFor(schema, schema),
+    ],
+  }
+}
+
+export interface EditorOptions {
+  backend: CmsBackend
+  /** Decap's local proxy (decap-server) while developing; never set in a production build. */
+  localBackendUrl?: string
+}
+
+export function decapConfig(
+  schemas: Record<ContentFileName, JsonSchema>,
+  { backend, localBackendUrl }: EditorOptions,
+): CmsConfig {
+  return {
+    load_config_file: false,
+    backend,
+    ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
+    // Image fields hold paths relative to content/ ("images/cafe.jpg"); uploads land beside them.
+    media_folder: `content/${IMAGES_FOLDER}`,
+    public_folder: IMAGES_FOLDER,
+    collections: [
+      {
+        name: "content",
+        label: "Content",
+        format: CONTENT_FORMAT,
+        extension: "json",
+        editor: { preview: true },
+        files: (Object.keys(schemas) as ContentFileName[]).map((name) => fileFor(name, schemas[name])),
+      },
+    ],
+  } as CmsConfig
+}

@@ -1,0 +1,111 @@
+// The editor's preview pane, drawn by the site's own components with the site's CSS, so an editor
+// sees a card and its dialog as a visitor will before saving. The dialogs' content is shown open,
+// in the dialog's panel, since a modal cannot open inside the preview's frame.
+import type { PreviewTemplateComponentProps } from "decap-cms-core"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type * as React from "react"
+import { Provider as TooltipProvider } from "@radix-ui/react-tooltip"
+import site from "../../content/site.json"
+import { ProjectCard } from "../components/project-card"
+import { ProjectDetails } from "../components/project-dialog"
+import { ServiceCard } from "../components/service-card"
+import { ServiceDetails } from "../components/service-dialog"
+import { ProcessStep } from "../components/process-step"
+
+type Project = Omit<Queries.ProjectFieldsFragment, "image"> & { image: string }
+
+/** The entry being edited, as plain data; fields still empty in a new list item stay empty. */
+function entryData<T>(entry: PreviewTemplateComponentProps["entry"]): Partial<T> {
+  return (entry.get("data")?.toJS() ?? {}) as Partial<T>
+}
+
+/** The picture the editor chose, in the shape the site's image component takes. */
+function previewImage(url: string): IGatsbyImageData {
+  return { layout: "fullWidth", width: 1600, height: 1200, images: { fallback: { src: url } } }
+}
+
+const ignore = () => undefined
+
+/** The open dialog's panel, with the classes of src/components/dialog.tsx. */
+function DialogPanel({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="relative mt-10 w-full max-w-2xl rounded-3xl bg-cream p-6 shadow-2xl sm:p-8">
+      {children}
+    </div>
+  )
+}
+
+function Preview({ children }: { children: React.ReactNode }) {
+  return (
+    <TooltipProvider>
+      <div className="bg-cream p-6 font-sans text-ink">{children}</div>
+    </TooltipProvider>
+  )
+}
+
+export function ProjectsPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const projects = entryData<{ projects: Project[] }>(entry).projects ?? []
+  return (
+    <Preview>
+      {projects.map((project, index) => {
+        const image = previewImage(project.image ? getAsset(project.image).toString() : "")
+        const shown = {
+          ...project,
+          deliverables: project.deliverables ?? [],
+          image: { childImageSharp: { card: image, full: image } },
+        } as Queries.ProjectFieldsFragment
+        return (
+          <section key={index} className="mb-16" aria-label={project.title}>
+            <ul className="grid max-w-sm">
+              <li>
+                <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
+              </li>
+            </ul>
+            <DialogPanel>
+              <ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />
+            </DialogPanel>
+          </section>
+        )
+      })}
+    </Preview>
+  )
+}
+
+export function ServicesPreview({ entry }: PreviewTemplateComponentProps) {
+  const services = entryData<Queries.ServicesJson>(entry).services ?? []
+  return (
+    <Preview>
+      {services.map((service, index) => {
+        const shown = { ...service, features: service.features ?? [] }
+        return (
+          <section key={index} className="mb-16" aria-label={service.title}>
+            <div className="max-w-sm">
+              <ServiceCard
+                service={shown}
+                hint={site.servicesSection.cardHint}
+                onOpen={ignore}
+                onPreload={ignore}
+              />
+            </div>
+            <DialogPanel>
+              <ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />
+            </DialogPanel>
+          </section>
+        )
+      })}
+    </Preview>
+  )
+}
+
+export function ProcessPreview({ entry }: PreviewTemplateComponentProps) {
+  const steps = entryData<Queries.ProcessJson>(entry).steps ?? []
+  return (
+    <Preview>
+      <ol className="grid gap-6 md:grid-cols-2">
+        {steps.map((step, index) => (
+          <ProcessStep key={index} step={step} number={index + 1} stepLabel={site.process.stepLabel} />
+        ))}
+      </ol>
+    </Preview>
+  )
+}
