@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { problemReport, validateContent } from "./src/node/validate-content"
+import { problemReport, problemsHeading, validateContent } from "./src/node/validate-content"
+import { CONTENT_PROBLEMS_PATH, type ContentCheck } from "./src/develop/content-problems"
 import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
@@ -43,14 +44,26 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 }
 
 // While `gatsby develop` runs, an edited content file is checked again, so the editor reads the
-// same words in the terminal instead of a GraphQL error (the server keeps running).
+// same words in the terminal instead of a GraphQL error (the server keeps running), and in a banner
+// on the page (src/develop/content-problems.ts), which otherwise shows the last content that worked.
+let latestCheck: ContentCheck = { heading: "", problems: [] }
+
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
   if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") return
   const problems = validateContent(contentDir)
+  latestCheck = { heading: problems.length > 0 ? problemsHeading(problems.length) : "", problems }
   if (problems.length > 0)
     reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
   else
     reporter.success(`content checked after the change to content/${String(node.relativePath)}: no problems`)
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  // Gatsby types its develop server (Express) as `any`; only `json` is used.
+  const server = app as {
+    get(path: string, handle: (request: unknown, response: { json(body: unknown): void }) => void): void
+  }
+  server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(latestCheck))
 }
 
 // The content's GraphQL types come from its JSON Schemas (src/node/graphql-types.ts).

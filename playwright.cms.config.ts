@@ -1,61 +1,55 @@
-// The browser editor's tests (e2e/cms/), against `gatsby develop` and Decap's local proxy on a
-// temporary copy of the site. Its own config for now; the main Playwright config can absorb it.
+// The browser editor's tests (e2e/cms/, `npm run test:editor`): `gatsby develop` and Decap's local
+// proxy on a temporary copy of the site, so an editor's saves never touch this checkout. Its own
+// config because its stack is npm start's, not the production build the main suite serves.
 import { defineConfig } from "@playwright/test"
 import { execFileSync } from "node:child_process"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import chromium from "./scripts/lib/chromium.json"
 
 /** Workers load this file again: the ports and folder are chosen once and passed on in the env. */
-function once(name: string, choose: () => string): string {
-  process.env[name] ??= choose()
-  return process.env[name]
+if (!process.env.CMS_SITE_DIR) {
+  const [sitePort, proxyPort] = JSON.parse(
+    execFileSync(process.execPath, [join(__dirname, "scripts/lib/free-port.mjs"), "2"], { encoding: "utf8" }),
+  ) as number[]
+  process.env.CMS_SITE_PORT = String(sitePort)
+  process.env.CMS_PROXY_PORT = String(proxyPort)
+  process.env.CMS_SITE_DIR = mkdtempSync(join(tmpdir(), "cms-e2e-"))
 }
-const freePort = () =>
-  execFileSync(process.execPath, [
-    "-e",
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim()
-
-const sitePort = once("CMS_SITE_PORT", freePort)
-once("CMS_PROXY_PORT", freePort)
-once("CMS_SITE_DIR", () => mkdtempSync(join(tmpdir(), "cms-e2e-")))
+const siteUrl = `http://127.0.0.1:${process.env.CMS_SITE_PORT}`
 
 export default defineConfig({
   testDir: "e2e/cms",
-  outputDir: "e2e/artifacts/cms",
+  outputDir: "test-results/cms",
   // One editor, one copy of the content: the tests save in turn.
   workers: 1,
   fullyParallel: false,
-  timeout: 300_000,
-  // The editor is a 2 MB script that a busy two-core machine parses slowly.
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 180_000,
+  // The editor is a 2 MB script that a busy two-core machine parses slowly, and each save goes
+  // through gatsby develop's rebuild before the site shows it.
   expect: { timeout: 60_000 },
-  reporter: [["list"]],
+  reporter: [["html", { outputFolder: "playwright-report/cms", open: "never" }], ["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${sitePort}`,
+    baseURL: siteUrl,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-      ],
+      executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
+      args: chromium.flags,
     },
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
   },
   webServer: {
     command: "node e2e/cms/editor-stack.mjs",
-    url: `http://127.0.0.1:${sitePort}/admin/`,
+    url: `${siteUrl}/admin/`,
     // A cold `gatsby develop` on a busy two-core machine.
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 })

@@ -309,7 +309,11 @@ function isObject(value: Json | undefined): value is { [key: string]: Json } {
 }
 
 /** The problems as the build and `npm run check-content` print them. */
+/** "The content files need fixing (2 problems):", the first line of every report. */
+export function problemsHeading(count: number): string {
+  return `The content files need fixing (${count === 1 ? "1 problem" : `${count} problems`}):`
+}
+
 export function problemReport(problems: string[]): string {
-  const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`
-  return `The content files need fixing (${count}):\n${problems.map((problem) => `- ${problem}`).join("\n")}`
+  return `${problemsHeading(problems.length)}\n${problems.map((problem) => `- ${problem}`).join("\n")}`
 }

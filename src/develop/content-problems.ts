@@ -1,0 +1,71 @@
+// `gatsby develop` only (gatsby-browser.tsx loads this behind a NODE_ENV check, so a production build
+// carries none of it). When a saved content file is broken, Gatsby keeps serving the last content that
+// worked, which looks as if all were well; this banner says it is not, with the same lines the
+// terminal prints, until the file is fixed. The develop server answers CONTENT_PROBLEMS_PATH
+// (gatsby-node.ts, onCreateDevServer) with the check of the latest save.
+export const CONTENT_PROBLEMS_PATH = "/__content-problems"
+/** No heading and no problems when the content is fine. */
+export type ContentCheck = { heading: string; problems: string[] }
+
+const BANNER_ID = "content-problems"
+const CHECK_EVERY_MS = 1500
+const STALE_PAGE_NOTE = "This page still shows the last content that worked."
+
+export function watchContentProblems() {
+  let shown = ""
+  const check = async () => {
+    try {
+      const response = await fetch(CONTENT_PROBLEMS_PATH, { cache: "no-store" })
+      const result = (await response.json()) as ContentCheck
+      const key = JSON.stringify(result)
+      if (key !== shown) showProblems(result)
+      shown = key
+    } catch {
+      // The develop server is restarting; the next check will tell.
+    }
+  }
+  void check()
+  window.setInterval(() => void check(), CHECK_EVERY_MS)
+}
+
+// Styled inline: the site's stylesheet only has the classes its own pages use.
+function showProblems({ heading, problems }: ContentCheck) {
+  document.getElementById(BANNER_ID)?.remove()
+  if (problems.length === 0) return
+  const banner = document.createElement("section")
+  banner.id = BANNER_ID
+  banner.setAttribute("role", "alert")
+  banner.setAttribute("aria-labelledby", `${BANNER_ID}-heading`)
+  Object.assign(banner.style, {
+    position: "fixed",
+    insetInline: "0",
+    top: "0",
+    zIndex: "2147483647",
+    maxHeight: "60vh",
+    overflow: "auto",
+    padding: "1rem",
+    background: "#fff",
+    color: "#111827",
+    borderBottom: "4px solid #b91c1c",
+    boxShadow: "0 4px 12px rgb(0 0 0 / 0.2)",
+    fontSize: "0.875rem",
+  })
+  const title = document.createElement("h2")
+  title.id = `${BANNER_ID}-heading`
+  title.textContent = `${heading} ${STALE_PAGE_NOTE}`
+  Object.assign(title.style, { margin: "0 0 0.5rem", fontSize: "1rem", fontWeight: "700", color: "#991b1b" })
+  const list = document.createElement("ul")
+  Object.assign(list.style, {
+    margin: "0",
+    paddingLeft: "1.25rem",
+    listStyle: "disc",
+    fontFamily: "monospace",
+  })
+  for (const problem of problems) {
+    const item = document.createElement("li")
+    item.textContent = problem
+    list.append(item)
+  }
+  banner.append(title, list)
+  document.body.append(banner)
+}
