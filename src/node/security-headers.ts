@@ -49,7 +49,12 @@ function siteContentSecurityPolicy({ functionOrigin, inline }: HeadersInput): st
   })
 }
 
-/** Every path: the security headers, the site's policy, and HTML/page data revalidated on each visit. */
+/**
+ * Every path: the security headers, the site's policy, and HTML/page data revalidated on each visit.
+ * No Cross-Origin-Opener-Policy: the pages hold nothing a cross-origin opener could read, and
+ * `same-origin` more than doubled Total Blocking Time on / in Lighthouse (median 638 ms with it,
+ * 240 ms without, same build, 3 to 4 runs each), the navigation's browsing-context swap included.
+ */
 function siteWideRule(input: HeadersInput): HeaderRule {
   return {
     path: "/*",
@@ -61,7 +66,6 @@ function siteWideRule(input: HeadersInput): HeaderRule {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Permissions-Policy":
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-      "Cross-Origin-Opener-Policy": "same-origin",
       // HTML, page-data and the manifest keep their names from deploy to deploy.
       "Cache-Control": REVALIDATE,
     },
