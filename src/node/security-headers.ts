@@ -88,8 +88,7 @@ const HASHED_FILE_RULES: HeaderRule[] = [
  * values replace theirs). The content editor at /admin/ (Decap CMS) is a single-page app that runs
  * inline scripts, compiles its configuration checks at run time ('unsafe-eval'), styles itself at run
  * time, talks to GitHub's API, shows pictures from the repository and previews uploads as blob: URLs
- * in an inline frame. Its GitHub sign-in popup must be able to answer the editor's window (COOP
- * same-origin-allow-popups). These relaxations apply to /admin/ alone.
+ * in an inline frame. These relaxations apply to /admin/ alone.
  */
 const pathScopedRules: HeaderRule[] = [
   {
@@ -114,7 +113,6 @@ const pathScopedRules: HeaderRule[] = [
         "form-action": ["'self'"],
         "frame-ancestors": ["'none'"],
       }),
-      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
       // The editor's own files keep their names from deploy to deploy.
       "Cache-Control": "no-cache",
     },
