@@ -20,8 +20,11 @@ assert.ok(
 
 const isFile = (file) => existsSync(join(publicDir, file)) && statSync(join(publicDir, file)).isFile()
 const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isFile)
-// Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages.
+// Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages. The
+// content editor's admin/index.html is a page, but not the site's: it has rules of its own below.
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+const EDITOR_PAGE = "admin/index.html"
+const sitePages = pages.filter((page) => page !== EDITOR_PAGE)
 const read = (file) => readFileSync(join(publicDir, file), "utf8")
 const rules = parseHeadersFile(read("_headers"))
 const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(read("sitemap-index.xml"))[1]).origin
@@ -55,7 +58,7 @@ function namedUrls() {
     const url = new URL(href, `${siteUrl}/`)
     if (url.origin === siteUrl) found.push({ path: url.pathname, where })
   }
-  for (const page of pages) {
+  for (const page of sitePages) {
     const html = read(page)
     for (const [, href] of html.matchAll(/<link rel="canonical" href="([^"]+)"/g))
       add(href, `${page} canonical`)
@@ -120,7 +123,7 @@ test("the host sends exactly one value of each header for every kind of file of 
 })
 
 test("each page's policy lists the hash of every inline script and style it has, and no 'unsafe-inline'", () => {
-  for (const page of pages) {
+  for (const page of sitePages) {
     const path = `/${relative(publicDir, join(publicDir, page)).replace(/(^|\/)index\.html$/, "$1")}`
     const [policy] = effectiveHeaders(rules, path).get("content-security-policy") ?? []
     assert.ok(policy, `${path} has no Content-Security-Policy`)
@@ -134,4 +137,20 @@ test("each page's policy lists the hash of every inline script and style it has,
     for (const source of [...inline.styles, ...inline.styleAttributes])
       assert.ok(directive("style-src").includes(source), `${page}: ${source}`)
   }
+})
+
+test("the content editor is at /admin/, asks not to be indexed, and nothing of it reaches a visitor's page", () => {
+  assert.ok(isFile(EDITOR_PAGE), "the build has no content editor at /admin/")
+  const editor = read(EDITOR_PAGE)
+  // "none" is "noindex, nofollow".
+  assert.match(editor, /<meta name="robots" content="(none|noindex)/)
+  assert.match(editor, /<script[^>]* src="cms\.js"/, "the editor page loads no editor")
+  for (const page of sitePages)
+    assert.doesNotMatch(read(page), /\/admin\//, `${page} links to the editor or loads its code`)
+  const sitemaps = files.filter((file) => /^sitemap-\d+\.xml$/.test(file)).map(read)
+  assert.ok(sitemaps.length > 0 && sitemaps.every((sitemap) => !sitemap.includes("/admin")))
+  const [policy] = effectiveHeaders(rules, "/admin/").get("content-security-policy") ?? []
+  const [sitePolicy] = effectiveHeaders(rules, "/").get("content-security-policy") ?? []
+  assert.ok(policy && policy !== sitePolicy, "/admin/ has no policy of its own")
+  assert.doesNotMatch(sitePolicy, /unsafe-eval|api\.github\.com/, "the editor's relaxations reach the site")
 })

@@ -1,6 +1,6 @@
 // The browser editor as an editor uses it: sign in through the local proxy, change a project, save,
 // and see the file and the running site change; a bad value is refused; the preview is the site's.
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { validateContent } from "../../src/node/validate-content"
@@ -13,6 +13,15 @@ const readProjects = () =>
     projects: Array<Record<string, unknown>>
   }
 const screenshots = join(__dirname, "..", "..", "docs", "images")
+
+// Each test starts from the content as copied: whatever a test saved is put back after it.
+let original = ""
+test.beforeAll(() => {
+  original = readFileSync(projectsFile, "utf8")
+})
+test.afterEach(() => {
+  writeFileSync(projectsFile, original)
+})
 
 /** Opens the projects file in the editor, signed in through decap-server (no account). */
 async function openProjects(page: Page) {
@@ -34,6 +43,13 @@ async function firstProject(page: Page) {
   return field
 }
 
+/** Replaces a field's text, and checks the editor holds exactly that before going on. */
+async function replaceText(field: Locator, text: string) {
+  await field.clear()
+  await field.fill(text)
+  await expect(field).toHaveValue(text)
+}
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click()
   await page.getByText("Publish now").click()
@@ -46,7 +62,7 @@ test("changing a project's title saves content/projects.json, still valid, and t
   await openProjects(page)
   const title = await firstProject(page)
   const newTitle = `Riverside Cafe ${Date.now() % 10000}`
-  await title.fill(newTitle)
+  await replaceText(title, newTitle)
   await publish(page)
   await expect(page.getByText("Entry saved")).toBeVisible()
 
@@ -58,7 +74,7 @@ test("changing a project's title saves content/projects.json, still valid, and t
 
   const portfolio = await context.newPage()
   await portfolio.goto("/portfolio")
-  await expect(portfolio.getByRole("button", { name: newTitle })).toBeVisible()
+  await expect(portfolio.getByRole("button", { name: newTitle, exact: true })).toBeVisible()
 })
 
 test("a rating of 7 is refused with a message, and nothing is written", async ({ page }) => {
@@ -94,10 +110,10 @@ test("repeated saves never cover the running site with the development error ove
   const title = await firstProject(page)
   for (let save = 1; save <= 6; save += 1) {
     const newTitle = `Saved Title ${save}`
-    await title.fill(newTitle)
+    await replaceText(title, newTitle)
     await publish(page)
     await expect(page.getByText("Entry saved").first()).toBeVisible()
-    await expect(portfolio.getByRole("button", { name: newTitle })).toBeVisible()
+    await expect(portfolio.getByRole("button", { name: newTitle, exact: true })).toBeVisible()
     await expect(portfolio.locator("[data-gatsby-overlay]")).toHaveCount(0)
   }
   expect(errors).toEqual([])

@@ -52,7 +52,7 @@ function showProblems({ heading, problems }: ContentCheck) {
   })
   const title = document.createElement("h2")
   title.id = `${BANNER_ID}-heading`
-  title.textContent = `${heading} ${STALE_PAGE_NOTE}`
+  title.textContent = `${heading.replace(/:$/, ".")} ${STALE_PAGE_NOTE}`
   Object.assign(title.style, { margin: "0 0 0.5rem", fontSize: "1rem", fontWeight: "700", color: "#991b1b" })
   const list = document.createElement("ul")
   Object.assign(list.style, {
