@@ -120,7 +120,8 @@ test("the host sends exactly one value of each header for every kind of file of 
 })
 
 test("each page's policy lists the hash of every inline script and style it has, and no 'unsafe-inline'", () => {
-  for (const page of pages) {
+  // The editor's pages (admin/) have policies of their own (__tests__/lib/security-headers.test.ts).
+  for (const page of pages.filter((file) => !file.startsWith("admin/"))) {
     const path = `/${relative(publicDir, join(publicDir, page)).replace(/(^|\/)index\.html$/, "$1")}`
     const [policy] = effectiveHeaders(rules, path).get("content-security-policy") ?? []
     assert.ok(policy, `${path} has no Content-Security-Policy`)
@@ -134,4 +135,13 @@ test("each page's policy lists the hash of every inline script and style it has,
     for (const source of [...inline.styles, ...inline.styleAttributes])
       assert.ok(directive("style-src").includes(source), `${page}: ${source}`)
   }
+})
+
+test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", () => {
+  const html = read("admin/sign-in/index.html")
+  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(html)?.[1] ?? ""
+  assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
+  assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
+  const [policy] = effectiveHeaders(rules, "/admin/sign-in/").get("content-security-policy") ?? []
+  assert.match(policy ?? "", new RegExp(`connect-src ${new URL(authUrl).origin};`))
 })

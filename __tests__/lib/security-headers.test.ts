@@ -31,6 +31,8 @@ const PATHS = {
   "partytown script (not hashed)": "/~partytown/partytown.js",
   "content editor": "/admin/",
   "content editor script": "/admin/decap-cms.js",
+  "editor sign-in page": "/admin/sign-in/",
+  "editor sign-in script": "/admin/sign-in/sign-in.js",
 }
 
 const header = (path: string, name: string) => effectiveHeaders(rules, path).get(name.toLowerCase())
@@ -57,6 +59,7 @@ describe("public/_headers on Cloudflare Pages", () => {
     [PATHS.image, IMMUTABLE],
     [PATHS["content editor"], "no-cache"],
     [PATHS["content editor script"], "no-cache"],
+    [PATHS["editor sign-in page"], "no-cache"],
   ])("caches %s as %s", (path, cacheControl) => {
     expect(header(path, "Cache-Control")).toEqual([cacheControl])
   })
@@ -80,8 +83,24 @@ describe("public/_headers on Cloudflare Pages", () => {
     expect(csp).not.toContain("sha256-script=")
     expect(header(PATHS["content editor script"], "Content-Security-Policy")).toEqual([csp])
     // The GitHub sign-in popup answers the editor's window; the site's pages stay isolated.
-    expect(header(PATHS["content editor"], "Cross-Origin-Opener-Policy")).toEqual(["same-origin-allow-popups"])
+    expect(header(PATHS["content editor"], "Cross-Origin-Opener-Policy")).toEqual([
+      "same-origin-allow-popups",
+    ])
     expect(header(PATHS.page, "Cross-Origin-Opener-Policy")).toEqual(["same-origin"])
+  })
+
+  it("gives the editor's sign-in page a policy of its own: its script file, and the function for the token", () => {
+    const [csp] = header(PATHS["editor sign-in page"], "Content-Security-Policy") ?? []
+    expect(csp).toBe(
+      `default-src 'none'; script-src 'self'; connect-src ${FUNCTION_ORIGIN}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
+    expect(header(PATHS["editor sign-in script"], "Content-Security-Policy")).toEqual([csp])
+    // The popup goes to the function and GitHub and back: still the editor's window's to answer.
+    expect(header(PATHS["editor sign-in page"], "Cross-Origin-Opener-Policy")).toEqual(["unsafe-none"])
+    // GitHub's one-time code is in the page's address on its return.
+    expect(header(PATHS["editor sign-in page"], "Referrer-Policy")).toEqual(["no-referrer"])
+    // The editor itself keeps its own policy.
+    expect(header(PATHS["content editor"], "Content-Security-Policy")?.[0]).toContain("'unsafe-eval'")
   })
 
   it("sends the security headers everywhere", () => {
@@ -108,6 +127,8 @@ describe("Cloudflare Pages' path patterns", () => {
     ["/:bundle.js", "/admin/decap-cms.js", false],
     ["/admin/*", "/admin/", true],
     ["/admin/*", "/administrator", false],
+    ["/admin/sign-in/*", "/admin/sign-in/", true],
+    ["/admin/sign-in/*", "/admin/", false],
     ["/static/*", "/static/a/b.jpg", true],
   ])("%s matches %s: %s", (pattern, path, matches) => {
     expect(patternMatches(pattern, path)).toBe(matches)
