@@ -5,6 +5,7 @@
 // the code nor the token is ever logged.
 import { failure, type Outcome } from "../_shared/answer.ts"
 import { CMS_SIGN_IN_PAGE } from "../_shared/cms-sign-in.ts"
+import { refuseBrowserPost } from "../_shared/cors.ts"
 import { readBody } from "../_shared/read-body.ts"
 import { notConfigured, type Config } from "./config.ts"
 import { exchangeCode } from "./github.ts"
@@ -15,21 +16,8 @@ const BODY_READ_TIMEOUT_MS = 5000
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,200}$/
 
 export async function decideToken(request: Request, config: Config, fetcher: typeof fetch): Promise<Outcome> {
-  const origin = request.headers.get("Origin")
-  const originAllowed = origin !== null && config.allowedOrigins.includes(origin)
-  if (request.method === "OPTIONS") {
-    return originAllowed
-      ? { status: 204, body: {}, outcome: "preflight" }
-      : failure(403, "origin_not_allowed", "This origin may not sign in.", "preflight_refused")
-  }
-  if (request.method !== "POST") {
-    return {
-      ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"),
-      headers: { Allow: "POST, OPTIONS" },
-    }
-  }
-  if (!originAllowed)
-    return failure(403, "origin_not_allowed", "This origin may not sign in.", "origin_refused")
+  const refused = refuseBrowserPost(request, config.allowedOrigins, "This origin may not sign in.")
+  if (refused) return refused
   if (config.missing.length > 0)
     return failure(503, "not_configured", notConfigured(config.missing), "not_configured")
 
@@ -43,7 +31,9 @@ export async function decideToken(request: Request, config: Config, fetcher: typ
   if (typeof code !== "string" || !CODE_PATTERN.test(code))
     return failure(400, "invalid_code", 'Send {"code": "<GitHub\'s code>"} as JSON.', "invalid_code")
 
-  const exchange = await exchangeCode(fetcher, config, code, `${origin}${CMS_SIGN_IN_PAGE}`)
+  // The Origin the gate allowed: GitHub checks that the popup was sent back to this very page.
+  const signInPage = `${request.headers.get("Origin")}${CMS_SIGN_IN_PAGE}`
+  const exchange = await exchangeCode(fetcher, config, code, signInPage)
   if (!exchange.ok) {
     return {
       ...failure(exchange.status, exchange.error, exchange.message, "github_refused"),
