@@ -9,6 +9,7 @@ import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { SUPABASE_URL } from "./src/lib/functions-url"
+import { writeSignInPage } from "./src/node/sign-in-page"
 
 const CONTENT_ERROR = "content"
 const ENVIRONMENT_ERROR = "environment"
@@ -22,8 +23,9 @@ const userConfigError = {
 } as const
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap({ [CONTENT_ERROR]: userConfigError, [ENVIRONMENT_ERROR]: userConfigError })
-  // A production build without SITE_URL, GATSBY_SUPABASE_URL or GATSBY_SUPABASE_ANON_KEY stops here,
-  // before anything is built, naming what is missing (gatsby-config.ts loaded .env.production first).
+  // A production build without one of PRODUCTION_VALUES (SITE_URL, the Supabase URL and key, the
+  // editor's GATSBY_CMS_REPO) stops here, before anything is built, naming what is missing
+  // (gatsby-config.ts loaded .env.production first).
   const problem = productionBuildProblem()
   if (problem) reporter.panic({ id: ENVIRONMENT_ERROR, context: { sourceMessage: problem } })
 }
@@ -76,8 +78,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-// robots.txt names the sitemap by absolute URL and _headers the function's origin and the inline
-// code's hashes, so both are written from the build itself.
+// robots.txt names the sitemap by absolute URL, the editor's sign-in page the cms-auth function and
+// _headers the functions' origin and the inline code's hashes, so all three are written from the build
+// itself.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     query RobotsSiteUrl {
@@ -98,6 +101,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
   await deferRuntimeScriptsInBuild("public")
+  // Beside the editor (/admin/), which gatsby-plugin-decap-cms built: its GitHub sign-in popup.
+  await writeSignInPage("public", join(__dirname, "src", "cms", "sign-in-popup.ts"), SUPABASE_URL)
   // Last, so the policy lists the hashes of the inline scripts and styles as visitors receive them.
   // The form may only talk to the function's origin.
   const input = { functionOrigin: new URL(SUPABASE_URL).origin, inline: await inlineSourcesOfBuild("public") }

@@ -21,10 +21,10 @@ assert.ok(
 const isFile = (file) => existsSync(join(publicDir, file)) && statSync(join(publicDir, file)).isFile()
 const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isFile)
 // Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages. The
-// content editor's admin/index.html is a page, but not the site's: it has rules of its own below.
+// content editor's pages under admin/ are pages, but not the site's: they have rules of their own below.
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
 const EDITOR_PAGE = "admin/index.html"
-const sitePages = pages.filter((page) => page !== EDITOR_PAGE)
+const sitePages = pages.filter((page) => !page.startsWith("admin/"))
 const read = (file) => readFileSync(join(publicDir, file), "utf8")
 const rules = parseHeadersFile(read("_headers"))
 const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(read("sitemap-index.xml"))[1]).origin
@@ -153,4 +153,13 @@ test("the content editor is at /admin/, asks not to be indexed, and nothing of i
   const [sitePolicy] = effectiveHeaders(rules, "/").get("content-security-policy") ?? []
   assert.ok(policy && policy !== sitePolicy, "/admin/ has no policy of its own")
   assert.doesNotMatch(sitePolicy, /unsafe-eval|api\.github\.com/, "the editor's relaxations reach the site")
+})
+
+test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", () => {
+  const html = read("admin/sign-in/index.html")
+  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(html)?.[1] ?? ""
+  assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
+  assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
+  const [policy] = effectiveHeaders(rules, "/admin/sign-in/").get("content-security-policy") ?? []
+  assert.match(policy ?? "", new RegExp(`connect-src ${new URL(authUrl).origin};`))
 })

@@ -54,9 +54,20 @@ test("the deploy runs after CI on main, sets the function's secrets from one fil
   assert.match(deploy, /supabase@[\d.]+ db push/)
   assert.match(deploy, /supabase@[\d.]+ secrets set --env-file supabase\/\.env\.production/)
   assert.match(deploy, /supabase@[\d.]+ functions deploy send-contact-email/)
+  assert.match(deploy, /supabase@[\d.]+ functions deploy cms-auth/)
   assert.match(deploy, /wrangler@[\d.]+ pages deploy public/)
   const steps = [...deploy.matchAll(/- name: (.+)/g)].map(([, name]) => name)
   assert.match(steps.at(-1), /health/)
+})
+
+test("the deploy gives the editor's sign-in its OAuth App and the build the editor's repository", () => {
+  const deploy = text("deploy.yml")
+  assert.match(deploy, /GITHUB_OAUTH_CLIENT_ID: \$\{\{ vars\.CMS_GITHUB_CLIENT_ID \}\}/)
+  assert.match(deploy, /GITHUB_OAUTH_CLIENT_SECRET: \$\{\{ secrets\.CMS_GITHUB_CLIENT_SECRET \}\}/)
+  assert.match(deploy, /GATSBY_CMS_REPO: \$\{\{ github\.repository \}\}/)
+  // GitHub refuses repository secrets and variables whose names start with GITHUB_.
+  for (const [, name] of deploy.matchAll(/\$\{\{ (?:secrets|vars)\.(\w+) \}\}/g))
+    assert.doesNotMatch(name, /^GITHUB_/, `${name} cannot be a repository secret or variable`)
 })
 
 test("the Supabase CLI and wrangler run at a pinned version and are not dependencies of the site", () => {

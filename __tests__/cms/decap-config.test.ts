@@ -2,6 +2,8 @@
 import { join } from "node:path"
 import type { CmsCollectionFile, CmsField } from "decap-cms-core"
 import { decapConfig, fieldFor } from "../../src/cms/decap-config"
+import { editorBackend } from "../../src/cms/backend"
+import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import { readContentSchemas } from "../../src/node/graphql-types"
 import type { ContentFileName, JsonSchema } from "../../src/lib/content-schema"
 
@@ -113,5 +115,29 @@ describe("Decap CMS configuration from the content schemas", () => {
       localBackendUrl: "http://127.0.0.1:8081/api/v1",
     })
     expect(local.local_backend).toEqual({ url: "http://127.0.0.1:8081/api/v1" })
+  })
+})
+
+describe("where the editor saves and signs in", () => {
+  it("saves to GATSBY_CMS_REPO on GitHub, on main unless GATSBY_CMS_BRANCH says otherwise", () => {
+    expect(editorBackend("https://roamcreative.com.au").backend).toMatchObject({
+      name: "github",
+      repo: process.env.GATSBY_CMS_REPO,
+      branch: "main",
+    })
+  })
+
+  it("opens the site's own sign-in page as its popup, on the origin the editor is open at", () => {
+    const { backend } = editorBackend("https://roamcreative.com.au")
+    expect(backend.base_url).toBe("https://roamcreative.com.au")
+    // Decap opens `${base_url}/${auth_endpoint}?provider=github&...`; the host adds the trailing slash.
+    expect(`${backend.base_url}/${backend.auth_endpoint}/`).toBe(
+      `https://roamcreative.com.au${CMS_SIGN_IN_PAGE}`,
+    )
+    expect(editorBackend().backend.base_url).toBe(window.location.origin)
+  })
+
+  it("talks to decap-server only under gatsby develop", () => {
+    expect(editorBackend().localBackendUrl).toBeUndefined()
   })
 })

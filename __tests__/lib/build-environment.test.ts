@@ -12,6 +12,7 @@ const PRODUCTION = {
   SITE_URL: "https://roamcreative.com.au",
   GATSBY_SUPABASE_URL: "https://abcd.supabase.co",
   GATSBY_SUPABASE_ANON_KEY: "eyJ.public.key",
+  GATSBY_CMS_REPO: "roam-creative/website",
 }
 
 let root: string
@@ -25,11 +26,11 @@ const build = (env: Record<string, string | undefined>): Record<string, string |
 })
 
 describe("a production build (gatsby build)", () => {
-  it("stops with a message naming all three values when none is set", () => {
+  it("stops with a message naming all four values when none is set", () => {
     const env = build({})
     prepareEnvironment(root, env)
     expect(productionBuildProblem(env)).toMatch(
-      /^A production build needs SITE_URL, GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, which are not set\./,
+      /^A production build needs SITE_URL, GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, GATSBY_CMS_REPO, which are not set\./,
     )
   })
 
@@ -37,6 +38,10 @@ describe("a production build (gatsby build)", () => {
     const env = build({ ...PRODUCTION, [name]: " " })
     prepareEnvironment(root, env)
     expect(productionBuildProblem(env)).toMatch(`A production build needs ${name}, which is not set.`)
+  })
+
+  it("says what the editor's repository looks like", () => {
+    expect(productionBuildProblem(build({}))).toContain("GATSBY_CMS_REPO=<owner>/<repository>")
   })
 
   it("says how to build for a local look instead", () => {
@@ -73,6 +78,7 @@ describe("builds and servers that are not published", () => {
     SITE_URL: defaults.siteUrl,
     GATSBY_SUPABASE_URL: `http://127.0.0.1:${defaults.functionsPort}`,
     GATSBY_SUPABASE_ANON_KEY: defaults.anonKey,
+    GATSBY_CMS_REPO: defaults.cmsRepo,
   }
 
   it("a build declared with LOCAL_PREVIEW=1 gets the local stack's values", () => {

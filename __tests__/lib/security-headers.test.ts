@@ -31,6 +31,8 @@ const PATHS = {
   "partytown script (not hashed)": "/~partytown/partytown.js",
   "content editor": "/admin/",
   "content editor script": "/admin/decap-cms.js",
+  "editor sign-in page": "/admin/sign-in/",
+  "editor sign-in script": "/admin/sign-in/sign-in.js",
 }
 
 // What every path must get, once each (names as the host reports them, lower case).
@@ -68,6 +70,7 @@ describe("public/_headers on Cloudflare Pages", () => {
     [PATHS.image, IMMUTABLE],
     [PATHS["content editor"], "no-cache"],
     [PATHS["content editor script"], "no-cache"],
+    [PATHS["editor sign-in page"], "no-cache"],
   ])("caches %s as %s", (path, cacheControl) => {
     expect(header(path, "Cache-Control")).toEqual([cacheControl])
   })
@@ -90,6 +93,21 @@ describe("public/_headers on Cloudflare Pages", () => {
     expect(csp).toContain("connect-src 'self' https://api.github.com;")
     expect(csp).not.toContain("sha256-script=")
     expect(header(PATHS["content editor script"], "Content-Security-Policy")).toEqual([csp])
+  })
+
+  it("gives the editor's sign-in page a policy of its own: its script file, and the function for the token", () => {
+    const [csp] = header(PATHS["editor sign-in page"], "Content-Security-Policy") ?? []
+    expect(csp).toBe(
+      `default-src 'none'; script-src 'self'; connect-src ${FUNCTION_ORIGIN}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    )
+    expect(header(PATHS["editor sign-in script"], "Content-Security-Policy")).toEqual([csp])
+    // No opener policy anywhere, so the popup, back from GitHub, can still answer the editor's window.
+    expect(header(PATHS["editor sign-in page"], "Cross-Origin-Opener-Policy")).toBeUndefined()
+    expect(header(PATHS["content editor"], "Cross-Origin-Opener-Policy")).toBeUndefined()
+    // GitHub's one-time code is in the page's address on its return.
+    expect(header(PATHS["editor sign-in page"], "Referrer-Policy")).toEqual(["no-referrer"])
+    // The editor itself keeps its own policy.
+    expect(header(PATHS["content editor"], "Content-Security-Policy")?.[0]).toContain("'unsafe-eval'")
   })
 
   it("sends the security headers everywhere", () => {
@@ -116,6 +134,8 @@ describe("Cloudflare Pages' path patterns", () => {
     ["/:bundle.js", "/admin/decap-cms.js", false],
     ["/admin/*", "/admin/", true],
     ["/admin/*", "/administrator", false],
+    ["/admin/sign-in/*", "/admin/sign-in/", true],
+    ["/admin/sign-in/*", "/admin/", false],
     ["/static/*", "/static/a/b.jpg", true],
   ])("%s matches %s: %s", (pattern, path, matches) => {
     expect(patternMatches(pattern, path)).toBe(matches)

@@ -14,6 +14,7 @@ if (stack.reuseBuild) {
     env: {
       GATSBY_SUPABASE_URL: stack.functionBase,
       GATSBY_SUPABASE_ANON_KEY: "e2e-anon-key",
+      GATSBY_CMS_REPO: "roam-creative/website",
       SITE_URL: "https://roamcreative.com.au",
     },
   })

@@ -1,12 +1,15 @@
-// Where the editor reads and saves. Production: the GitHub repository, signed in through an OAuth
-// provider (README, "Editing in production"); every save is a commit that starts a build.
+// Where the editor reads and saves. Production: the GitHub repository GATSBY_CMS_REPO (a production
+// build needs it: src/node/build-environment.ts), signed in through the site's own sign-in page and
+// the cms-auth function (README, "Editing in production"); every save is a commit that starts a build.
 // `gatsby develop`: Decap's local proxy (decap-server, started by npm start on 127.0.0.1), which
 // writes the files of this checkout with no account.
+import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import type { EditorOptions } from "./decap-config"
 
 export const DEFAULT_DECAP_SERVER_PORT = 8081
 
-export function editorBackend(): EditorOptions {
+/** The options for the editor open at `origin` (the page's own, in the browser). */
+export function editorBackend(origin = window.location.origin): EditorOptions {
   const development = process.env.NODE_ENV === "development"
   const port = process.env.GATSBY_DECAP_SERVER_PORT ?? String(DEFAULT_DECAP_SERVER_PORT)
   return {
@@ -14,7 +17,10 @@ export function editorBackend(): EditorOptions {
       name: "github",
       repo: process.env.GATSBY_CMS_REPO,
       branch: process.env.GATSBY_CMS_BRANCH ?? "main",
-      ...(process.env.GATSBY_CMS_AUTH_URL ? { base_url: process.env.GATSBY_CMS_AUTH_URL } : {}),
+      // "Login with GitHub" opens `${base_url}/${auth_endpoint}` as a popup and accepts its answer
+      // only from base_url: the sign-in page on the origin the editor is open at.
+      base_url: origin,
+      auth_endpoint: CMS_SIGN_IN_PAGE.replace(/^\/|\/$/g, ""),
     },
     ...(development ? { localBackendUrl: `http://127.0.0.1:${port}/api/v1` } : {}),
   }

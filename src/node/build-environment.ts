@@ -1,6 +1,7 @@
 // What `gatsby build` needs from its environment. A production build bakes these values into every
-// page (canonical URLs) and into the JavaScript (where the form sends enquiries), so building without
-// them would publish a site whose every enquiry fails. A build for looking at the site on this
+// page (canonical URLs) and into the JavaScript (where the form sends enquiries, which repository the
+// editor saves to), so building without them would publish a site whose every enquiry fails or whose
+// editor has nowhere to save. A build for looking at the site on this
 // machine says so with LOCAL_PREVIEW=1 and gets the local stack's values instead.
 import { config as loadEnvFile } from "dotenv"
 import defaults from "../../scripts/local/defaults.json"
@@ -8,7 +9,12 @@ import defaults from "../../scripts/local/defaults.json"
 export const LOCAL_PREVIEW = "LOCAL_PREVIEW"
 
 /** Read by the build; a production build stops when one is missing. */
-export const PRODUCTION_VALUES = ["SITE_URL", "GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY"] as const
+export const PRODUCTION_VALUES = [
+  "SITE_URL",
+  "GATSBY_SUPABASE_URL",
+  "GATSBY_SUPABASE_ANON_KEY",
+  "GATSBY_CMS_REPO",
+] as const
 
 type ProductionValue = (typeof PRODUCTION_VALUES)[number]
 type Environment = Record<string, string | undefined>
@@ -18,6 +24,8 @@ export const LOCAL_VALUES: Record<ProductionValue, string> = {
   SITE_URL: defaults.siteUrl,
   GATSBY_SUPABASE_URL: `http://127.0.0.1:${defaults.functionsPort}`,
   GATSBY_SUPABASE_ANON_KEY: defaults.anonKey,
+  // Never reached: locally the editor saves through decap-server into this checkout.
+  GATSBY_CMS_REPO: defaults.cmsRepo,
 }
 
 /**
@@ -49,6 +57,7 @@ export function productionBuildProblem(env: Environment = process.env): string |
     "  SITE_URL=https://roamcreative.com.au",
     "  GATSBY_SUPABASE_URL=https://<project-ref>.supabase.co",
     "  GATSBY_SUPABASE_ANON_KEY=<the project's anon key>",
+    "  GATSBY_CMS_REPO=<owner>/<repository> (the GitHub repository the content editor saves to)",
     `To build only for looking at the site on this machine (enquiries go to the local stack), run it with ${LOCAL_PREVIEW}=1.`,
   ].join("\n")
 }

@@ -8,6 +8,8 @@
 // Cache-Control values that contradict each other). So a later, narrower rule that sets a header an
 // earlier rule already set is written with `! Header` first, which detaches the earlier value.
 
+import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
+
 export type HeaderRule = { path: string; headers: Record<string, string> }
 
 /** sha256 sources ('sha256-...') of what the pages run and style inline; see inline-sources.ts. */
@@ -119,8 +121,33 @@ const pathScopedRules: HeaderRule[] = [
   },
 ]
 
+/**
+ * The editor's GitHub sign-in page (src/node/sign-in-page.ts), after /admin/* so its values replace
+ * those. The popup the editor opens goes from here to the cms-auth function, GitHub and back, and must
+ * still be able to answer the editor's window, which is why no rule sets a Cross-Origin-Opener-Policy
+ * (any but unsafe-none would cut the popup off from its opener on its first cross-origin step). It runs
+ * its one script file, asks only the function for the token, and sends no address (with GitHub's code
+ * in it) as a referrer.
+ */
+function signInRule({ functionOrigin }: HeadersInput): HeaderRule {
+  return {
+    path: `${CMS_SIGN_IN_PAGE}*`,
+    headers: {
+      "Content-Security-Policy": policy({
+        "default-src": ["'none'"],
+        "script-src": ["'self'"],
+        "connect-src": [functionOrigin],
+        "base-uri": ["'none'"],
+        "form-action": ["'none'"],
+        "frame-ancestors": ["'none'"],
+      }),
+      "Referrer-Policy": "no-referrer",
+    },
+  }
+}
+
 export function headerRules(input: HeadersInput): HeaderRule[] {
-  return [siteWideRule(input), ...HASHED_FILE_RULES, ...pathScopedRules]
+  return [siteWideRule(input), ...HASHED_FILE_RULES, ...pathScopedRules, signInRule(input)]
 }
 
 /** Cloudflare Pages refuses longer lines in _headers. */

@@ -1,5 +1,6 @@
 // CORS for the site's own origins only. Every response, errors included, goes through here so a
 // browser on an allowed origin can always read why a request failed.
+import { failure, type Outcome } from "./answer.ts"
 
 // What supabase-js sends with functions.invoke, plus the form's idempotency key.
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key"
@@ -23,4 +24,32 @@ export function corsHeaders(
 /** A request may come from an allowed site origin, or from no browser at all (no Origin header). */
 export function isOriginAllowed(origin: string | null, allowedOrigins: readonly string[]): boolean {
   return origin === null || allowedOrigins.includes(origin)
+}
+
+/**
+ * The gate of an entry point a page on the site POSTs to: the preflight answered (204 for an allowed
+ * origin), another method refused (405), and a POST without an allowed Origin refused (403), with
+ * `refusal` as the message. Browsers send Origin with every POST, so only scripts omit it; those are
+ * refused too. A script can also write any Origin it likes: this stops other websites, not bots.
+ * Null when the request may go on.
+ */
+export function refuseBrowserPost(
+  request: Request,
+  allowedOrigins: readonly string[],
+  refusal: string,
+): Outcome | null {
+  const origin = request.headers.get("Origin")
+  const originAllowed = origin !== null && allowedOrigins.includes(origin)
+  if (request.method === "OPTIONS") {
+    return originAllowed
+      ? { status: 204, body: {}, outcome: "preflight" }
+      : failure(403, "origin_not_allowed", refusal, "preflight_refused")
+  }
+  if (request.method !== "POST") {
+    return {
+      ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"),
+      headers: { Allow: "POST, OPTIONS" },
+    }
+  }
+  return originAllowed ? null : failure(403, "origin_not_allowed", refusal, "origin_refused")
 }

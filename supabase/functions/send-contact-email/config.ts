@@ -3,6 +3,7 @@
 // still stored and wait as pending) and never hides: each one is named in `problems`, which every log
 // line and the health answer carry until it is fixed.
 import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
+import { readSiteOrigins } from "../_shared/site-origins.ts"
 
 export type Config = {
   /** The local stack (mail goes to an outbox folder); anywhere else is production. */
@@ -86,18 +87,7 @@ export function readConfig(env: Env): Config {
   if (!local && !/^(https:\/\/|http:\/\/127\.0\.0\.1[:/])/.test(resendApiUrl))
     problems.push("RESEND_API_URL must use https")
 
-  const allowedOrigins = [
-    ...new Set(
-      [text("SITE_URL"), ...(text("ALLOWED_ORIGINS") ?? "").split(",")]
-        .map((origin) => origin?.trim().replace(/\/$/, ""))
-        .filter((origin): origin is string => Boolean(origin)),
-    ),
-  ]
-  if (allowedOrigins.length === 0) problems.push("SITE_URL or ALLOWED_ORIGINS must name the site's origin")
-  for (const origin of allowedOrigins) {
-    if (!isOrigin(origin, local))
-      problems.push(`Allowed origin ${origin} is not an origin like https://example.com`)
-  }
+  const allowedOrigins = readSiteOrigins(env, local, problems)
 
   const databaseUrl = text("ENQUIRY_DB_URL") ?? text("SUPABASE_DB_URL")
   if (!databaseUrl) problems.push("No database: set ENQUIRY_DB_URL or SUPABASE_DB_URL")
@@ -136,15 +126,5 @@ export function readConfig(env: Env): Config {
       budgetMs: integer("RETRY_BUDGET_MS", 20_000, 1000),
     },
     healthMaxPendingSeconds: integer("HEALTH_MAX_PENDING_SECONDS", 3600, 60),
-  }
-}
-
-function isOrigin(value: string, local: boolean): boolean {
-  try {
-    const url = new URL(value)
-    const secure = url.protocol === "https:" || (local && url.protocol === "http:")
-    return secure && url.origin === value
-  } catch {
-    return false
   }
 }

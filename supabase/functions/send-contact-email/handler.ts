@@ -3,7 +3,7 @@
 // enquiry is accepted (200) only once it is stored; if it cannot be stored in time the visitor gets 503
 // and the form keeps every value. Collaborators are parameters so tests can run it against a real
 // database and an email API that fails on demand; app.ts wires the real ones.
-import { corsHeaders } from "../_shared/cors.ts"
+import { corsHeaders, refuseBrowserPost } from "../_shared/cors.ts"
 import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
@@ -35,24 +35,10 @@ export function createHandler({ config, store, notifier, log, background }: Depe
   }
 
   async function decide(request: Request): Promise<Outcome> {
+    // Preflight, method and Origin (which stops other websites, not bots: see docs).
+    const refused = refuseBrowserPost(request, config.allowedOrigins, "This origin may not send enquiries.")
+    if (refused) return refused
     const origin = request.headers.get("Origin")
-    // Browsers send Origin with every POST, so only scripts omit it; those are refused too. A script can
-    // also write any Origin it likes: this check stops other websites, not bots (see docs).
-    const originAllowed = origin !== null && config.allowedOrigins.includes(origin)
-    if (request.method === "OPTIONS") {
-      return originAllowed
-        ? { status: 204, body: {}, outcome: "preflight" }
-        : failure(403, "origin_not_allowed", "This origin may not send enquiries.", "preflight_refused")
-    }
-    if (request.method !== "POST") {
-      return {
-        ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"),
-        headers: { Allow: "POST, OPTIONS" },
-      }
-    }
-    if (!originAllowed) {
-      return failure(403, "origin_not_allowed", "This origin may not send enquiries.", "origin_refused")
-    }
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) {
       return failure(415, "unsupported_media_type", "Send the enquiry as application/json.", "wrong_type")
     }

@@ -1,51 +1,23 @@
-// What every entry point answers with: a status, a JSON body and a log outcome, turned into one
-// Response and one log line.
-import { errorName, type Logger } from "./log.ts"
+// What every entry point answers with (_shared/answer.ts: a status, a JSON body and a log outcome,
+// turned into one Response and one log line), and the operator's entry points' check.
+import { answer as answerOutcome, failure, type Outcome as SharedOutcome } from "../_shared/answer.ts"
+import type { Logger } from "./log.ts"
+
+export { failure }
+export { readBody } from "../_shared/read-body.ts"
 
 /** Header the scheduler and the uptime monitor use to prove they may call /retry and /health. */
 export const RETRY_SECRET_HEADER = "X-Retry-Secret"
 
-export type Outcome = {
-  status: number
-  body: Record<string, unknown>
-  /** What happened, for the log (never the visitor's words). */
-  outcome: string
-  enquiryId?: string
-  detail?: string
-  headers?: Record<string, string>
-}
+/** An entry point's answer; the log line also carries the enquiry's id. */
+export type Outcome = SharedOutcome & { enquiryId?: string }
 
-export function failure(status: number, error: string, message: string, outcome: string): Outcome {
-  return { status, body: { error, message }, outcome }
-}
-
-/** Answers `decide`'s outcome (or a bare 500 if it threw) and logs it once. */
-export async function answer(
+export function answer(
   decide: () => Promise<Outcome>,
   log: Logger,
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  const started = performance.now()
-  let result: Outcome
-  try {
-    result = await decide()
-  } catch (error) {
-    // Never show internal error text to the client; the log has its name for the operator.
-    result = failure(500, "internal_error", "Something went wrong. Please try again.", "error")
-    result.detail = errorName(error)
-  }
-  const { status, outcome, enquiryId, detail } = result
-  log({ outcome, status, durationMs: Math.round(performance.now() - started), enquiryId, detail })
-  return new Response(status === 204 ? null : JSON.stringify(result.body), {
-    status,
-    headers: {
-      ...headers,
-      ...(status === 204 ? {} : { "Content-Type": "application/json; charset=utf-8" }),
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      ...result.headers,
-    },
-  })
+  return answerOutcome<{ enquiryId?: string }>(decide, log, headers)
 }
 
 /** The operator's entry points: POST or GET as named, and the shared secret. Null when allowed. */
@@ -71,50 +43,4 @@ function timingSafeEqual(a: string, b: string): boolean {
     difference |= (left[index] ?? 0) ^ (right[index] ?? 0)
   }
   return difference === 0
-}
-
-/** The body as text, unless it is too large, arrives too slowly or is not UTF-8. */
-export async function readBody(
-  request: Request,
-  maxBytes: number,
-  timeoutMs: number,
-): Promise<string | "too_large" | "too_slow" | "not_utf8"> {
-  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return "too_large"
-  if (!request.body) return ""
-  const reader = request.body.getReader()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<"too_slow">(
-    (resolve) => (timer = setTimeout(() => resolve("too_slow"), timeoutMs)),
-  )
-  const chunks: Uint8Array[] = []
-  let total = 0
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), late])
-      if (next === "too_slow") return "too_slow"
-      if (next.done) break
-      total += next.value.byteLength
-      if (total > maxBytes) return "too_large"
-      chunks.push(next.value)
-    }
-  } finally {
-    clearTimeout(timer)
-    // Stops a body still arriving (too large or too slow); nothing to stop once it has all been read.
-    reader.cancel().catch(() => {})
-  }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(concat(chunks, total))
-  } catch {
-    return "not_utf8"
-  }
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }

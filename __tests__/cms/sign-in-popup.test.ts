@@ -1,0 +1,181 @@
+// The editor's sign-in popup (/admin/sign-in/): it starts the sign-in with a state of its own, refuses
+// a return it did not start, and hands the token to the editor's window on the site's origin only, in
+// the words Decap's GitHub backend waits for (decap-cms-lib-auth, netlify-auth.js).
+import { CMS_SIGN_IN_STATE_PATTERN } from "../../supabase/functions/_shared/cms-sign-in"
+import { signIn, STATE_KEY, type SignInWindow } from "../../src/cms/sign-in-popup"
+
+const SITE = "https://roamcreative.com.au"
+const PAGE = `${SITE}/admin/sign-in/`
+const AUTH_URL = "https://abcd.supabase.co/functions/v1/cms-auth"
+const STATE = "k3Jd8s_Qm2Lx9vB4nT7pR1wZ6yH0cF5gA-eU3iO8tY2"
+const TOKEN = "gho_TestToken0123"
+const SUCCESS = `authorization:github:success:{"token":"${TOKEN}","provider":"github"}`
+
+type Listener = Parameters<SignInWindow["listen"]>[0]
+
+/** What the function answers (jsdom has no Response): its status and JSON body, or a body that is not JSON. */
+const reply = (status: number, body?: unknown) =>
+  Promise.resolve({
+    ok: status >= 200 && status < 300,
+    status,
+    json: () => (body === undefined ? Promise.reject(new SyntaxError("not JSON")) : Promise.resolve(body)),
+  } as Response)
+
+/** A popup at `href` whose window is all stand-ins; `storage` is its sessionStorage. */
+function popup(href: string, options: { stored?: string | null; answer?: () => Promise<Response> } = {}) {
+  const storage = new Map<string, string>()
+  if (options.stored) storage.set(STATE_KEY, options.stored)
+  const listeners: Listener[] = []
+  const opener = { postMessage: jest.fn() }
+  const page = {
+    href,
+    authUrl: AUTH_URL,
+    opener,
+    storage: {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
+    },
+    fetch: jest.fn(options.answer ?? (() => reply(200, { token: TOKEN }))),
+    randomBytes: (length: number) => Uint8Array.from({ length }, (_, index) => index * 7),
+    navigate: jest.fn(),
+    listen: (listener: Listener) => void listeners.push(listener),
+    forgetQuery: jest.fn(),
+    show: jest.fn(),
+  } satisfies SignInWindow
+  /** A message arriving at the popup, from the editor unless said otherwise. */
+  const receive = (data: unknown, origin = SITE, source: unknown = opener) =>
+    listeners.forEach((listener) => listener({ data, origin, source } as MessageEvent))
+  return { page, storage, opener, receive }
+}
+
+const returned = (query: Record<string, string>) => `${PAGE}?${new URLSearchParams(query)}`
+
+describe("the editor's sign-in popup", () => {
+  it("starts by keeping a fresh random state and going to the function with it and the site's origin", async () => {
+    const { page, storage } = popup(`${PAGE}?provider=github&site_id=roamcreative.com.au&scope=repo`)
+    await signIn(page)
+    const state = storage.get(STATE_KEY) ?? ""
+    expect(state).toMatch(CMS_SIGN_IN_STATE_PATTERN)
+    expect(page.navigate).toHaveBeenCalledWith(`${AUTH_URL}?${new URLSearchParams({ origin: SITE, state })}`)
+    expect(page.fetch).not.toHaveBeenCalled()
+  })
+
+  it("does nothing but explain itself when no editor opened it", async () => {
+    const { page } = popup(PAGE)
+    await signIn({ ...page, opener: null })
+    expect(page.navigate).not.toHaveBeenCalled()
+    expect(page.show).toHaveBeenCalledWith(expect.stringContaining("Login with GitHub"))
+  })
+
+  it("back from GitHub, posts the code to the function's token exchange, and the code leaves the address bar", async () => {
+    const { page, storage } = popup(returned({ code: "c0de", state: STATE }), { stored: STATE })
+    await signIn(page)
+    expect(page.fetch).toHaveBeenCalledWith(`${AUTH_URL}/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: "c0de" }),
+    })
+    expect(page.forgetQuery).toHaveBeenCalled()
+    expect(storage.has(STATE_KEY)).toBe(false)
+  })
+
+  it("hands the token over only after the editor's window answers the handshake, to the site's origin only", async () => {
+    const { page, opener, receive } = popup(returned({ code: "c0de", state: STATE }), { stored: STATE })
+    await signIn(page)
+    expect(opener.postMessage.mock.calls).toEqual([["authorizing:github", SITE]])
+
+    receive("authorizing:github", "https://evil.example")
+    receive("authorizing:github", SITE, { postMessage: jest.fn() })
+    receive("something else")
+    expect(opener.postMessage).toHaveBeenCalledTimes(1)
+
+    receive("authorizing:github")
+    expect(opener.postMessage.mock.calls).toEqual([
+      ["authorizing:github", SITE],
+      [SUCCESS, SITE],
+    ])
+    for (const [, targetOrigin] of opener.postMessage.mock.calls) expect(targetOrigin).toBe(SITE)
+  })
+
+  it.each([
+    [
+      "a different state",
+      { stored: STATE, query: { code: "c0de", state: "another-state-another-state-another-st" } },
+    ],
+    ["no state from GitHub", { stored: STATE, query: { code: "c0de" } }],
+    ["no sign-in started in this window", { stored: null, query: { code: "c0de", state: STATE } }],
+  ])(
+    "refuses a return with %s: no code is exchanged and the editor is told",
+    async (_case, { stored, query }) => {
+      const { page, opener, receive } = popup(returned(query), { stored })
+      await signIn(page)
+      receive("authorizing:github")
+      expect(page.fetch).not.toHaveBeenCalled()
+      const [, [answer, targetOrigin]] = opener.postMessage.mock.calls
+      expect(targetOrigin).toBe(SITE)
+      expect(answer).toMatch(/^authorization:github:error:/)
+      expect(JSON.parse(answer.replace("authorization:github:error:", "")).message).toMatch(
+        /not started from this window/,
+      )
+    },
+  )
+
+  it("passes GitHub's own error on to the editor (the editor pressed Cancel)", async () => {
+    const { page, opener, receive } = popup(
+      returned({
+        error: "access_denied",
+        error_description: "The user has denied your application access.",
+        state: STATE,
+      }),
+      { stored: STATE },
+    )
+    await signIn(page)
+    receive("authorizing:github")
+    expect(page.fetch).not.toHaveBeenCalled()
+    expect(opener.postMessage).toHaveBeenLastCalledWith(
+      'authorization:github:error:{"message":"GitHub said: The user has denied your application access. Close this window and sign in again."}',
+      SITE,
+    )
+    expect(page.show).toHaveBeenLastCalledWith(expect.stringContaining("Not signed in"))
+  })
+
+  it("passes on the function's reason when the sign-in is not set up", async () => {
+    const reason =
+      'Editor sign-in is not set up: GITHUB_OAUTH_CLIENT_ID is not set on the cms-auth function (README, "Editing in production").'
+    const { page, opener, receive } = popup(
+      returned({ error: "not_configured", error_description: reason, state: STATE }),
+      { stored: STATE },
+    )
+    await signIn(page)
+    receive("authorizing:github")
+    expect(opener.postMessage).toHaveBeenLastCalledWith(
+      `authorization:github:error:${JSON.stringify({ message: reason })}`,
+      SITE,
+    )
+  })
+
+  it.each([
+    [
+      "the function's message",
+      () => reply(400, { error: "github_refused", message: "GitHub refused the sign-in." }),
+      "GitHub refused the sign-in.",
+    ],
+    ["its status when it has no message", () => reply(502), "answered 502"],
+    [
+      "that it is out of reach",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+      "could not be reached",
+    ],
+  ])("tells the editor %s when the exchange fails", async (_case, answer, words) => {
+    const { page, opener, receive } = popup(returned({ code: "c0de", state: STATE }), {
+      stored: STATE,
+      answer,
+    })
+    await signIn(page)
+    receive("authorizing:github")
+    const [message] = opener.postMessage.mock.calls.at(-1) ?? []
+    expect(message).toMatch(/^authorization:github:error:\{"message":/)
+    expect(message).toContain(words)
+  })
+})

@@ -1,0 +1,141 @@
+// The content editor's sign-in popup, the script of /admin/sign-in/ (the build writes the page and
+// this file, transpiled on its own, beside it: src/node/sign-in-page.ts). No imports, so it stays one
+// file.
+//
+// Decap's GitHub backend opens it from "Login with GitHub" and waits for an answer from its own
+// base_url's origin (decap-cms-lib-auth, netlify-auth.js): the popup posts "authorizing:github" to the
+// editor's window, the editor posts it back, and the popup then posts
+// `authorization:github:success:{"token":...,"provider":"github"}` or
+// `authorization:github:error:{"message":...}`. The page and the editor share the site's origin, and
+// every message goes to that origin only: no other window can receive the token.
+//
+// 1. Opened by the editor (no code in its address): makes a random state, keeps it in this window's
+//    sessionStorage and goes to the cms-auth function, which sends it on to GitHub.
+// 2. Back from GitHub (?code=...&state=..., or ?error=...): checks GitHub's state against its own copy
+//    (a sign-in this window did not start is refused), posts the code to the function's /token, and
+//    hands the token, or the reason there is none, to the editor.
+
+/** Where this window keeps the state of the sign-in it started. */
+export const STATE_KEY = "cms-sign-in-state"
+
+const PROVIDER = "github"
+const HANDSHAKE = `authorizing:${PROVIDER}`
+const SIGN_IN_AGAIN = "Close this window and sign in again."
+
+type Message = Pick<MessageEvent, "data" | "origin" | "source">
+
+/** Everything the popup uses of its window, so tests can stand in for each part. */
+export type SignInWindow = {
+  /** The page's address. */
+  href: string
+  /** The cms-auth function: https://<project-ref>.supabase.co/functions/v1/cms-auth */
+  authUrl: string
+  /** The editor's window (null when the page was not opened by the editor). */
+  opener: { postMessage(message: string, targetOrigin: string): void } | null
+  storage: Pick<Storage, "getItem" | "setItem" | "removeItem">
+  fetch: typeof fetch
+  randomBytes(length: number): Uint8Array
+  /** Leaves for another address. */
+  navigate(url: string): void
+  /** Calls back with every message this window receives. */
+  listen(listener: (message: Message) => void): void
+  /** Takes the code out of the address bar once it has been read. */
+  forgetQuery(): void
+  /** What the page says. */
+  show(text: string): void
+}
+
+type Result = { token: string } | { message: string }
+
+export async function signIn(page: SignInWindow): Promise<void> {
+  const { origin, searchParams: query } = new URL(page.href)
+  const opener = page.opener
+  if (!opener) {
+    page.show('This page signs in to the content editor: open the editor and press "Login with GitHub".')
+    return
+  }
+  if (!query.has("code") && !query.has("error")) {
+    const state = base64url(page.randomBytes(32))
+    page.storage.setItem(STATE_KEY, state)
+    page.show("Taking you to GitHub...")
+    page.navigate(`${page.authUrl}?${new URLSearchParams({ origin, state })}`)
+    return
+  }
+
+  const started = page.storage.getItem(STATE_KEY)
+  page.storage.removeItem(STATE_KEY)
+  page.forgetQuery()
+  const result: Result =
+    started !== null && query.get("state") === started
+      ? await tokenFor(page, query)
+      : { message: `This sign-in was not started from this window, or was already used. ${SIGN_IN_AGAIN}` }
+
+  const answer =
+    "token" in result
+      ? `authorization:${PROVIDER}:success:${JSON.stringify({ token: result.token, provider: PROVIDER })}`
+      : `authorization:${PROVIDER}:error:${JSON.stringify({ message: result.message })}`
+  // The editor answers the handshake from the same origin and window; only then does the answer go.
+  page.listen((message) => {
+    if (message.origin === origin && message.source === opener && message.data === HANDSHAKE)
+      opener.postMessage(answer, origin)
+  })
+  opener.postMessage(HANDSHAKE, origin)
+  page.show(
+    "token" in result ? "Signed in. This window closes by itself." : `Not signed in: ${result.message}`,
+  )
+}
+
+/** GitHub's error, or the function's answer to the code GitHub sent. */
+async function tokenFor(page: SignInWindow, query: URLSearchParams): Promise<Result> {
+  const error = query.get("error")
+  if (error !== null) {
+    const reason = query.get("error_description") || error
+    return {
+      message:
+        error === "not_configured" ? reason : `GitHub said: ${reason.replace(/\.+$/, "")}. ${SIGN_IN_AGAIN}`,
+    }
+  }
+  try {
+    const response = await page.fetch(`${page.authUrl}/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: query.get("code") }),
+    })
+    const body = (await response.json().catch(() => ({}))) as { token?: unknown; message?: unknown }
+    if (response.ok && typeof body.token === "string") return { token: body.token }
+    if (typeof body.message === "string") return { message: body.message }
+    return { message: `The sign-in service answered ${response.status}. ${SIGN_IN_AGAIN}` }
+  } catch {
+    return { message: `The sign-in service could not be reached. ${SIGN_IN_AGAIN}` }
+  }
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "")
+}
+
+function browserWindow(authUrl: string): SignInWindow {
+  return {
+    href: window.location.href,
+    authUrl,
+    opener: window.opener as Window | null,
+    storage: window.sessionStorage,
+    fetch: (input, init) => window.fetch(input, init),
+    randomBytes: (length) => window.crypto.getRandomValues(new Uint8Array(length)),
+    navigate: (url) => window.location.replace(url),
+    listen: (listener) => window.addEventListener("message", listener),
+    forgetQuery: () => window.history.replaceState(null, "", window.location.pathname),
+    show: (text) => {
+      const status = document.getElementById("status")
+      if (status) status.textContent = text
+    },
+  }
+}
+
+// On the built page the function's address is on <html data-cms-auth-url>; anywhere else (the tests)
+// nothing runs.
+const pageAuthUrl = typeof document === "undefined" ? undefined : document.documentElement.dataset.cmsAuthUrl
+if (pageAuthUrl) void signIn(browserWindow(pageAuthUrl))

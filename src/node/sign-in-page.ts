@@ -1,0 +1,58 @@
+// The content editor's sign-in page, /admin/sign-in/, written by onPostBuild beside the editor: a
+// static page whose one script (src/cms/sign-in-popup.ts, transpiled on its own) runs the popup side of
+// Decap's GitHub sign-in with the cms-auth function (docs/editor-sign-in.md). It is the site's own
+// page because Supabase serves a function's HTML to a browser as plain text on <project-ref>.supabase.co.
+// Its policy in _headers (security-headers.ts) allows that one script and a connection to the function.
+import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import ts from "typescript"
+import { CMS_AUTH_FUNCTION, CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
+
+export const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
+
+/** The cms-auth function's address for the project at `supabaseUrl`. */
+export const cmsAuthUrl = (supabaseUrl: string) =>
+  `${supabaseUrl.replace(/\/$/, "")}/functions/v1/${CMS_AUTH_FUNCTION}`
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/** The page: noindex, no inline code, the function's address for the script on <html>. */
+export function signInPageHtml(authUrl: string): string {
+  return `<!doctype html>
+<html lang="en-AU" data-cms-auth-url="${escapeAttribute(authUrl)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Content editor sign-in</title>
+<script type="module" src="${SIGN_IN_SCRIPT}"></script>
+</head>
+<body>
+<main>
+<h1>Content editor sign-in</h1>
+<p id="status" role="status">Signing in...</p>
+<noscript><p>Signing in to the content editor needs JavaScript.</p></noscript>
+</main>
+</body>
+</html>
+`
+}
+
+/** The popup's TypeScript as the browser runs it: types removed, one module, no imports. */
+export function signInScript(source: string): string {
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020, removeComments: false },
+  })
+  if (/^\s*import\s/m.test(outputText))
+    throw new Error("src/cms/sign-in-popup.ts must not import anything: it is served as one file")
+  return outputText
+}
+
+/** Writes public/admin/sign-in/index.html and its script. */
+export async function writeSignInPage(publicDir: string, popupSource: string, supabaseUrl: string) {
+  const folder = join(publicDir, CMS_SIGN_IN_PAGE)
+  await mkdir(folder, { recursive: true })
+  await writeFile(join(folder, "index.html"), signInPageHtml(cmsAuthUrl(supabaseUrl)))
+  await writeFile(join(publicDir, SIGN_IN_SCRIPT), signInScript(await readFile(popupSource, "utf8")))
+}

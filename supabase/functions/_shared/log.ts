@@ -1,0 +1,29 @@
+// One JSON line per event, for every function: what happened and how long it took, never what a
+// visitor wrote or a credential. While the configuration has a problem, every line is an error that
+// names it, so no log view can look healthy.
+
+export type LogFields = {
+  outcome: string
+  status?: number
+  durationMs?: number
+  detail?: string
+}
+
+/** A logger for the function `fn` that writes each entry as one JSON line. */
+export function jsonLines<Entry extends LogFields>(
+  fn: string,
+  configProblems: readonly string[],
+  write: (line: string) => void = console.log,
+): (entry: Entry) => void {
+  const problems = configProblems.length > 0 ? { configProblems } : {}
+  return (entry) => {
+    const level = configProblems.length > 0 || (entry.status ?? 0) >= 500 ? "error" : "info"
+    write(JSON.stringify({ time: new Date().toISOString(), fn, level, ...entry, ...problems }))
+  }
+}
+
+/** An error's name and code (e.g. "PostgresError:57014"), never its message, which may quote data. */
+export function errorName(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  return error instanceof Error ? `${error.name}${code ? `:${code}` : ""}` : "unknown"
+}

@@ -1,0 +1,48 @@
+// A request body read with a size limit and a deadline, for every function: a client cannot make a
+// function hold a large body in memory or wait on one that trickles in. Imports nothing.
+
+/** The body as text, unless it is too large, arrives too slowly or is not UTF-8. */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  timeoutMs: number,
+): Promise<string | "too_large" | "too_slow" | "not_utf8"> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return "too_large"
+  if (!request.body) return ""
+  const reader = request.body.getReader()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<"too_slow">(
+    (resolve) => (timer = setTimeout(() => resolve("too_slow"), timeoutMs)),
+  )
+  const chunks: Uint8Array[] = []
+  let total = 0
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), late])
+      if (next === "too_slow") return "too_slow"
+      if (next.done) break
+      total += next.value.byteLength
+      if (total > maxBytes) return "too_large"
+      chunks.push(next.value)
+    }
+  } finally {
+    clearTimeout(timer)
+    // Stops a body still arriving (too large or too slow); nothing to stop once it has all been read.
+    reader.cancel().catch(() => {})
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(concat(chunks, total))
+  } catch {
+    return "not_utf8"
+  }
+}
+
+function concat(chunks: Uint8Array[], total: number): Uint8Array {
+  const bytes = new Uint8Array(total)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
+}

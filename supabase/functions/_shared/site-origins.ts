@@ -1,0 +1,36 @@
+// The site's own origins, as every function reads them: SITE_URL plus ALLOWED_ORIGINS
+// (comma-separated). The enquiry function accepts requests only from them; the editor's sign-in
+// (cms-auth) sends GitHub back only to them. Imports nothing.
+
+type Env = { get(name: string): string | undefined }
+
+/**
+ * SITE_URL and ALLOWED_ORIGINS without trailing slashes or repeats. Each mistake is added to
+ * `problems` in the operator's words; plain http is accepted only on the local stack.
+ */
+export function readSiteOrigins(env: Env, local: boolean, problems: string[]): string[] {
+  const text = (name: string): string | null => env.get(name)?.trim() || null
+  const origins = [
+    ...new Set(
+      [text("SITE_URL"), ...(text("ALLOWED_ORIGINS") ?? "").split(",")]
+        .map((origin) => origin?.trim().replace(/\/$/, ""))
+        .filter((origin): origin is string => Boolean(origin)),
+    ),
+  ]
+  if (origins.length === 0) problems.push("SITE_URL or ALLOWED_ORIGINS must name the site's origin")
+  for (const origin of origins) {
+    if (!isOrigin(origin, local))
+      problems.push(`Allowed origin ${origin} is not an origin like https://example.com`)
+  }
+  return origins
+}
+
+function isOrigin(value: string, local: boolean): boolean {
+  try {
+    const url = new URL(value)
+    const secure = url.protocol === "https:" || (local && url.protocol === "http:")
+    return secure && url.origin === value
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,32 @@
+// Wires the two entry points to the configuration from the environment and routes by path:
+// .../token (the token exchange), anything else the start of a sign-in. index.ts serves it on
+// Supabase; the tests hand it a stand-in for GitHub as `fetch`.
+import { answer } from "../_shared/answer.ts"
+import { CMS_AUTH_TOKEN_PATH } from "../_shared/cms-sign-in.ts"
+import { corsHeaders } from "../_shared/cors.ts"
+import { jsonLines, type LogFields } from "../_shared/log.ts"
+import { readConfig } from "./config.ts"
+import { decideStart } from "./start.ts"
+import { decideToken } from "./token.ts"
+
+type Env = { get(name: string): string | undefined }
+export type Logger = (entry: LogFields) => void
+type Options = { log?: Logger; fetch?: typeof fetch }
+
+export function createApp(env: Env, options: Options = {}) {
+  const config = readConfig(env)
+  const log = options.log ?? jsonLines("cms-auth", config.problems)
+  for (const problem of config.problems) log({ outcome: "config_problem", detail: problem })
+  const fetcher = options.fetch ?? fetch
+
+  return {
+    config,
+    handle(request: Request): Promise<Response> {
+      if (new URL(request.url).pathname.endsWith(CMS_AUTH_TOKEN_PATH)) {
+        const cors = corsHeaders(request.headers.get("Origin"), config.allowedOrigins)
+        return answer(() => decideToken(request, config, fetcher), log, cors)
+      }
+      return answer(() => Promise.resolve(decideStart(request, config)), log)
+    },
+  }
+}

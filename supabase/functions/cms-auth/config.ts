@@ -1,0 +1,44 @@
+// All configuration comes from environment variables (Supabase's function secrets, the same set the
+// enquiry function reads; .env.example, part 2), read and checked once when the function starts. A
+// mistake never hides: each one is named in `problems`, which every log line carries until it is fixed.
+import { readSiteOrigins } from "../_shared/site-origins.ts"
+
+/** The GitHub OAuth App's client ID and secret (README, "Editing in production"). */
+export const SECRETS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const
+
+export type Config = {
+  /** What is wrong with the configuration, in the operator's words; empty when all is well. */
+  problems: string[]
+  /** Which of SECRETS are not set: until they are, no one can sign in. */
+  missing: string[]
+  clientId: string
+  clientSecret: string
+  /** The site's origins: the only places the sign-in starts from and GitHub sends editors back to. */
+  allowedOrigins: string[]
+}
+
+type Env = { get(name: string): string | undefined }
+
+export function readConfig(env: Env): Config {
+  const problems: string[] = []
+  const value = (name: string): string => env.get(name)?.trim() ?? ""
+  const missing = SECRETS.filter((name) => !value(name))
+  if (missing.length > 0) problems.push(notConfigured(missing))
+  return {
+    problems,
+    missing,
+    clientId: value("GITHUB_OAUTH_CLIENT_ID"),
+    clientSecret: value("GITHUB_OAUTH_CLIENT_SECRET"),
+    // The site is never served over plain http in production, and this function has no local stack.
+    allowedOrigins: readSiteOrigins(env, false, problems),
+  }
+}
+
+/** What the editor and the log say while the OAuth App's values are missing. */
+export function notConfigured(missing: readonly string[]): string {
+  const verb = missing.length === 1 ? "is" : "are"
+  return (
+    `Editor sign-in is not set up: ${missing.join(" and ")} ${verb} not set on the cms-auth ` +
+    `function (README, "Editing in production").`
+  )
+}

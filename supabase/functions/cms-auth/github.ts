@@ -1,0 +1,108 @@
+// GitHub's two OAuth addresses (https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/
+// authorizing-oauth-apps, "Web application flow"): where the editor is sent to approve, and the
+// exchange of the one-time code for a token, which needs the OAuth App's secret and is why this
+// function exists. `fetch` is a parameter so tests stand in for GitHub.
+import { errorName } from "../_shared/log.ts"
+
+export const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
+export const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token"
+
+/** Read and write access to the repository's contents, as Decap's GitHub backend asks for. */
+export const SCOPE = "repo"
+
+/** How long GitHub may take to answer the exchange. */
+export const GITHUB_TIMEOUT_MS = 10_000
+
+export type OAuthApp = { clientId: string; clientSecret: string }
+
+/** GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`. */
+export function authorizeUrl(clientId: string, redirectUri: string, state: string): string {
+  const query = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    scope: SCOPE,
+    state,
+    // Staff sign in with the accounts that have access; no one signs up on the way.
+    allow_signup: "false",
+  })
+  return `${GITHUB_AUTHORIZE_URL}?${query}`
+}
+
+export type Exchange =
+  | { ok: true; token: string; scope: string }
+  /** `error` and `message` for the editor; `detail` for the log (GitHub's error code, never the code). */
+  | { ok: false; status: number; error: string; message: string; detail: string }
+
+const SIGN_IN_AGAIN = "close this window and sign in again"
+
+/** Exchanges GitHub's one-time code for the editor's token. Never throws. */
+export async function exchangeCode(
+  fetcher: typeof fetch,
+  app: OAuthApp,
+  code: string,
+  redirectUri: string,
+): Promise<Exchange> {
+  let response: Response
+  try {
+    response = await fetcher(GITHUB_TOKEN_URL, {
+      method: "POST",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      body: JSON.stringify({
+        client_id: app.clientId,
+        client_secret: app.clientSecret,
+        code,
+        redirect_uri: redirectUri,
+      }),
+      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+    })
+  } catch (error) {
+    return unreachable(errorName(error))
+  }
+  if (!response.ok) {
+    await response.body?.cancel()
+    return unreachable(`github_http_${response.status}`)
+  }
+  let answer: Record<string, unknown>
+  try {
+    answer = await response.json()
+  } catch {
+    return unreachable("github_not_json")
+  }
+  // GitHub answers 200 with an `error` when it refuses a code.
+  if (typeof answer.error === "string") return refused(answer.error, answer.error_description)
+  if (typeof answer.access_token !== "string" || answer.access_token === "")
+    return unreachable("github_no_token")
+  return { ok: true, token: answer.access_token, scope: typeof answer.scope === "string" ? answer.scope : "" }
+}
+
+function unreachable(detail: string): Exchange {
+  return {
+    ok: false,
+    status: 502,
+    error: "github_unavailable",
+    message: `GitHub could not finish the sign-in just now. Wait a minute, then ${SIGN_IN_AGAIN}.`,
+    detail,
+  }
+}
+
+function refused(error: string, description: unknown): Exchange {
+  // Wrong client ID or secret: the operator's to fix, not the editor's.
+  if (error === "incorrect_client_credentials") {
+    return {
+      ok: false,
+      status: 503,
+      error: "not_configured",
+      message:
+        "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the OAuth App's current ones.",
+      detail: error,
+    }
+  }
+  const reason = typeof description === "string" && description ? description : error
+  return {
+    ok: false,
+    status: 400,
+    error: "github_refused",
+    message: `GitHub refused the sign-in (${reason.slice(0, 200)}): ${SIGN_IN_AGAIN}.`,
+    detail: error.slice(0, 100),
+  }
+}

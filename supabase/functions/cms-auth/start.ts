@@ -1,0 +1,51 @@
+// GET .../cms-auth?origin=<the site's origin>&state=<random>: the editor's sign-in popup arrives here
+// from the site's sign-in page and is sent on to GitHub, which later sends it back to that page with a
+// one-time code. The page made the state and keeps it; it checks GitHub's copy when the popup returns
+// (the function cannot: the page's later request to it is cross-site, so no cookie of its would come
+// back with it).
+import { failure, type Outcome } from "../_shared/answer.ts"
+import { CMS_SIGN_IN_PAGE, CMS_SIGN_IN_STATE_PATTERN } from "../_shared/cms-sign-in.ts"
+import { notConfigured, type Config } from "./config.ts"
+import { authorizeUrl } from "./github.ts"
+
+export function decideStart(request: Request, config: Config): Outcome {
+  if (request.method !== "GET") {
+    return {
+      ...failure(405, "method_not_allowed", "Use GET.", "method_not_allowed"),
+      headers: { Allow: "GET" },
+    }
+  }
+  const query = new URL(request.url).searchParams
+  const origin = query.get("origin") ?? ""
+  // GitHub only ever sends the popup back to one of the site's own origins.
+  if (!config.allowedOrigins.includes(origin)) {
+    return {
+      ...failure(
+        400,
+        "origin_not_allowed",
+        "Sign in from the editor at the site's own address (SITE_URL or ALLOWED_ORIGINS).",
+        "origin_refused",
+      ),
+      detail: origin.slice(0, 100),
+    }
+  }
+  const state = query.get("state") ?? ""
+  if (!CMS_SIGN_IN_STATE_PATTERN.test(state)) {
+    return failure(400, "invalid_state", "Open the editor and sign in again.", "invalid_state")
+  }
+  const signInPage = `${origin}${CMS_SIGN_IN_PAGE}`
+  if (config.missing.length > 0) {
+    // Back to the sign-in page the way GitHub reports an error, so the editor shows the reason.
+    const error = new URLSearchParams({
+      error: "not_configured",
+      error_description: notConfigured(config.missing),
+      state,
+    })
+    return redirect(`${signInPage}?${error}`, "not_configured")
+  }
+  return redirect(authorizeUrl(config.clientId, signInPage, state), "to_github")
+}
+
+function redirect(location: string, outcome: string): Outcome {
+  return { status: 302, body: {}, outcome, headers: { Location: location, "Referrer-Policy": "no-referrer" } }
+}

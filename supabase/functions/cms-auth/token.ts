@@ -1,0 +1,50 @@
+// POST .../cms-auth/token {"code": "..."}: the site's sign-in page hands over GitHub's one-time code
+// and gets the editor's token back, which it passes to the editor's window only. The exchange needs the
+// OAuth App's secret, which never leaves the function. Only the site's origins may ask (CORS and the
+// Origin check), and the redirect_uri GitHub checks is the sign-in page on the asking origin. Neither
+// the code nor the token is ever logged.
+import { failure, type Outcome } from "../_shared/answer.ts"
+import { CMS_SIGN_IN_PAGE } from "../_shared/cms-sign-in.ts"
+import { refuseBrowserPost } from "../_shared/cors.ts"
+import { readBody } from "../_shared/read-body.ts"
+import { notConfigured, type Config } from "./config.ts"
+import { exchangeCode } from "./github.ts"
+
+const MAX_BODY_BYTES = 1024
+const BODY_READ_TIMEOUT_MS = 5000
+// GitHub's codes are 20 hexadecimal characters today; this leaves room without accepting anything.
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,200}$/
+
+export async function decideToken(request: Request, config: Config, fetcher: typeof fetch): Promise<Outcome> {
+  const refused = refuseBrowserPost(request, config.allowedOrigins, "This origin may not sign in.")
+  if (refused) return refused
+  if (config.missing.length > 0)
+    return failure(503, "not_configured", notConfigured(config.missing), "not_configured")
+
+  const raw = await readBody(request, MAX_BODY_BYTES, BODY_READ_TIMEOUT_MS)
+  let code: unknown
+  try {
+    code = (JSON.parse(raw) as { code?: unknown }).code
+  } catch {
+    code = undefined
+  }
+  if (typeof code !== "string" || !CODE_PATTERN.test(code))
+    return failure(400, "invalid_code", 'Send {"code": "<GitHub\'s code>"} as JSON.', "invalid_code")
+
+  // The Origin the gate allowed: GitHub checks that the popup was sent back to this very page.
+  const signInPage = `${request.headers.get("Origin")}${CMS_SIGN_IN_PAGE}`
+  const exchange = await exchangeCode(fetcher, config, code, signInPage)
+  if (!exchange.ok) {
+    return {
+      ...failure(exchange.status, exchange.error, exchange.message, "github_refused"),
+      detail: exchange.detail,
+    }
+  }
+  // The token goes to the page in the body, and nowhere else: the log line names only its scope.
+  return {
+    status: 200,
+    body: { token: exchange.token },
+    outcome: "signed_in",
+    detail: `scope=${exchange.scope}`,
+  }
+}
