@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process"
 import { mkdtempSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import chromium from "./scripts/lib/chromium.json"
+import { sharedConfig } from "./e2e/shared-config"
 
 /** Workers load this file again: the ports and folder are chosen once and passed on in the env. */
 if (!process.env.CMS_SITE_DIR) {
@@ -19,29 +19,18 @@ if (!process.env.CMS_SITE_DIR) {
 }
 const siteUrl = `http://127.0.0.1:${process.env.CMS_SITE_PORT}`
 
+// One editor, one copy of the content: the tests save in turn.
+const shared = sharedConfig("playwright-report/cms")
+
 export default defineConfig({
   testDir: "e2e/cms",
   outputDir: "test-results/cms",
-  // One editor, one copy of the content: the tests save in turn.
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  ...shared,
   timeout: 180_000,
   // The editor is a 2 MB script that a busy two-core machine parses slowly, and each save goes
   // through gatsby develop's rebuild before the site shows it.
   expect: { timeout: 60_000 },
-  reporter: [["html", { outputFolder: "playwright-report/cms", open: "never" }], ["list"]],
-  use: {
-    baseURL: siteUrl,
-    viewport: { width: 1440, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
-      args: chromium.flags,
-    },
-    trace: { mode: "retain-on-failure", screenshots: false },
-    screenshot: "only-on-failure",
-  },
+  use: { ...shared.use, baseURL: siteUrl, viewport: { width: 1440, height: 900 } },
   webServer: {
     command: "node e2e/cms/editor-stack.mjs",
     url: `${siteUrl}/admin/`,

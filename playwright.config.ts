@@ -2,35 +2,20 @@
 // real backend (PGlite, the Deno function with an outbox) on free loopback ports, at 1280 and 375 px.
 import { defineConfig } from "@playwright/test"
 import { stack } from "./e2e/stack"
-import chromium from "./scripts/lib/chromium.json"
+import { sharedConfig } from "./e2e/shared-config"
 
 // The servers stop on SIGTERM (the function and the build take their own children with them).
 const gracefulShutdown = { signal: "SIGTERM", timeout: 15_000 } as const
 
+// The tests share one database and outbox and time animations to the millisecond: one at a time.
+const shared = sharedConfig("playwright-report")
+
 export default defineConfig({
   testDir: "e2e/tests",
-  // The tests share one database and outbox and time animations to the millisecond: one at a time.
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  // In CI a failed test runs once more: a real regression fails twice, a timing hiccup of a loaded
-  // machine is reported as flaky (with the first attempt's trace).
-  retries: process.env.CI ? 1 : 0,
+  ...shared,
   timeout: 60_000,
   expect: { timeout: 5_000 },
-  // The list reporter last, so the run ends with its summary line.
-  reporter: [["html", { outputFolder: "playwright-report", open: "never" }], ["list"]],
-  use: {
-    baseURL: stack.siteUrl,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
-      args: chromium.flags,
-    },
-    // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the screencast:
-    // recording it delays the page's timers by up to 1.5 s on a busy machine, and the suite times them.
-    trace: { mode: "retain-on-failure", screenshots: false },
-    screenshot: "only-on-failure",
-  },
+  use: { ...shared.use, baseURL: stack.siteUrl },
   // A test runs at 1280 px unless tagged: @both-widths runs it at 375 px as well, @mobile-only only there.
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 900 } }, grepInvert: /@mobile-only/ },

@@ -26,12 +26,24 @@ function previewImage(url: string): IGatsbyImageData {
 
 const ignore = () => undefined
 
-/** The open dialog's panel, with the classes of src/components/dialog.tsx. */
-function DialogPanel({ children }: { children: React.ReactNode }) {
+/** One entry as a visitor meets it: its card, then its dialog's content open in the dialog's panel
+ * (the panel has the classes of src/components/dialog.tsx). */
+function CardAndDialog({
+  title,
+  card,
+  details,
+}: {
+  title: string
+  card: React.ReactNode
+  details: React.ReactNode
+}) {
   return (
-    <div className="relative mt-10 w-full max-w-2xl rounded-3xl bg-cream p-6 shadow-2xl sm:p-8">
-      {children}
-    </div>
+    <section className="mb-16" aria-label={title}>
+      <div className="max-w-sm">{card}</div>
+      <div className="relative mt-10 w-full max-w-2xl rounded-3xl bg-cream p-6 shadow-2xl sm:p-8">
+        {details}
+      </div>
+    </section>
   )
 }
 
@@ -55,16 +67,18 @@ export function ProjectsPreview({ entry, getAsset }: PreviewTemplateComponentPro
           image: { childImageSharp: { card: image, full: image } },
         } as Queries.ProjectFieldsFragment
         return (
-          <section key={index} className="mb-16" aria-label={project.title}>
-            <ul className="grid max-w-sm">
-              <li>
-                <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
-              </li>
-            </ul>
-            <DialogPanel>
-              <ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />
-            </DialogPanel>
-          </section>
+          <CardAndDialog
+            key={index}
+            title={project.title}
+            card={
+              <ul className="grid">
+                <li>
+                  <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
+                </li>
+              </ul>
+            }
+            details={<ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />}
+          />
         )
       })}
     </Preview>
@@ -78,19 +92,19 @@ export function ServicesPreview({ entry }: PreviewTemplateComponentProps) {
       {services.map((service, index) => {
         const shown = { ...service, features: service.features ?? [] }
         return (
-          <section key={index} className="mb-16" aria-label={service.title}>
-            <div className="max-w-sm">
+          <CardAndDialog
+            key={index}
+            title={service.title}
+            card={
               <ServiceCard
                 service={shown}
                 hint={site.servicesSection.cardHint}
                 onOpen={ignore}
                 onPreload={ignore}
               />
-            </div>
-            <DialogPanel>
-              <ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />
-            </DialogPanel>
-          </section>
+            }
+            details={<ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />}
+          />
         )
       })}
     </Preview>

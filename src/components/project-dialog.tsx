@@ -1,8 +1,9 @@
 import { getImage } from "gatsby-plugin-image"
-import { Calendar, Check, MapPin, User, Users } from "lucide-react"
+import { Calendar, MapPin, User, Users } from "lucide-react"
 import { Dialog } from "./dialog"
 import { ResponsiveImage } from "./responsive-image"
 import { StarRating } from "./star-rating"
+import { CheckList } from "./check-list"
 import { SectionLink } from "./section-link"
 import { SECTIONS } from "../lib/constants"
 import { fill } from "../lib/format"
@@ -68,14 +69,7 @@ export function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps
       <h3 className="mt-8 text-lg font-bold">{labels.overviewHeading}</h3>
       <p className="mt-2 leading-relaxed">{project.fullDescription}</p>
       <h3 className="mt-6 text-lg font-bold">{labels.deliverablesHeading}</h3>
-      <ul className="mt-2 space-y-2">
-        {project.deliverables.map((deliverable) => (
-          <li key={deliverable} className="flex gap-3">
-            <Check className="mt-0.5 h-5 w-5 flex-none text-sun-text" aria-hidden="true" />
-            <span>{deliverable}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={project.deliverables} className="mt-2" />
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div>
           <h3 className="text-lg font-bold">{labels.challengeHeading}</h3>

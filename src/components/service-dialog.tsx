@@ -1,5 +1,5 @@
-import { Check } from "lucide-react"
 import { Dialog } from "./dialog"
+import { CheckList } from "./check-list"
 import { Icon } from "./icon"
 import { SectionLink } from "./section-link"
 import { SECTIONS } from "../lib/constants"
@@ -35,14 +35,7 @@ export function ServiceDetails({ service, section, onClose }: ServiceDetailsProp
       <p className="mt-2 text-ink-muted">{service.description}</p>
       <p className="mt-4 leading-relaxed">{service.details}</p>
       <h3 className="mt-6 text-lg font-bold">{section.dialogFeaturesHeading}</h3>
-      <ul className="mt-3 space-y-2">
-        {service.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check className="mt-0.5 h-5 w-5 flex-none text-sun-text" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.features} className="mt-3" />
       <SectionLink
         section={SECTIONS.contact}
         service={service.title}
