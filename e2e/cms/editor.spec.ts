@@ -72,9 +72,15 @@ test("changing a project's title saves content/projects.json, still valid, and t
   expect(saved.startsWith('{\n  "$schema": "./schemas/projects.schema.json",\n')).toBe(true)
   expect(validateContent(join(site, "content"))).toEqual([])
 
+  // As the editor would: open the site, and reload until develop has rebuilt with the save (the first
+  // save after start-up can take a busy machine over a minute).
   const portfolio = await context.newPage()
-  await portfolio.goto("/portfolio")
-  await expect(portfolio.getByRole("button", { name: newTitle, exact: true })).toBeVisible()
+  await expect(async () => {
+    await portfolio.goto("/portfolio")
+    await expect(portfolio.getByRole("button", { name: newTitle, exact: true })).toBeVisible({
+      timeout: 10_000,
+    })
+  }).toPass({ timeout: 150_000 })
 })
 
 test("a rating of 7 is refused with a message, and nothing is written", async ({ page }) => {
