@@ -67,7 +67,6 @@ const commands = [
     env: {
       ...env,
       GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl,
-      GATSBY_DECAP_SERVER_PORT: String(defaults.editorProxyPort),
     },
   },
 ]

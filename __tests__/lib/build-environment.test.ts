@@ -69,6 +69,7 @@ describe("a production build (gatsby build)", () => {
     const env = build(PRODUCTION)
     prepareEnvironment(root, env)
     expect(env).toMatchObject(PRODUCTION)
+    expect(env.GATSBY_DECAP_SERVER_PORT).toBeUndefined()
     expect(productionBuildProblem(env)).toBeUndefined()
   })
 })
@@ -96,5 +97,7 @@ describe("builds and servers that are not published", () => {
     }
     prepareEnvironment(root, env)
     expect(env).toMatchObject({ ...LOCAL, GATSBY_SUPABASE_URL: "https://dev.supabase.co" })
+    // The editor finds npm start's decap-server.
+    expect(env.GATSBY_DECAP_SERVER_PORT).toBe(String(defaults.editorProxyPort))
   })
 })

@@ -6,12 +6,11 @@
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import type { EditorOptions } from "./decap-config"
 
-export const DEFAULT_DECAP_SERVER_PORT = 8081
-
 /** The options for the editor open at `origin` (the page's own, in the browser). */
 export function editorBackend(origin = window.location.origin): EditorOptions {
   const development = process.env.NODE_ENV === "development"
-  const port = process.env.GATSBY_DECAP_SERVER_PORT ?? String(DEFAULT_DECAP_SERVER_PORT)
+  // Set for develop by src/node/build-environment.ts (npm start's port) or by the editor suite.
+  const port = process.env.GATSBY_DECAP_SERVER_PORT
   return {
     backend: {
       name: "github",

@@ -6,5 +6,9 @@ export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL as string
 
 export const ENQUIRY_FUNCTION = "send-contact-email"
 
+/** A function's address in the Supabase project at `supabaseUrl`. */
+export const functionUrl = (supabaseUrl: string, name: string) =>
+  `${supabaseUrl.replace(/\/$/, "")}/functions/v1/${name}`
+
 /** What the plain HTML form posts to; supabase-js calls the same address. */
-export const ENQUIRY_FUNCTION_URL = `${SUPABASE_URL}/functions/v1/${ENQUIRY_FUNCTION}`
+export const ENQUIRY_FUNCTION_URL = functionUrl(SUPABASE_URL, ENQUIRY_FUNCTION)

@@ -29,6 +29,14 @@ export const LOCAL_VALUES: Record<ProductionValue, string> = {
 }
 
 /**
+ * Values only the local stack has: where `gatsby develop`'s content editor finds Decap's local proxy
+ * (decap-server, started by npm start). A production build has none and needs none.
+ */
+export const LOCAL_ONLY_VALUES = {
+  GATSBY_DECAP_SERVER_PORT: String(defaults.editorProxyPort),
+}
+
+/**
  * Called first thing by gatsby-config.ts. Loads Gatsby's environment file: `.env.development` for
  * `gatsby develop`, `.env.production` for `gatsby build` (both git-ignored); values already in the
  * environment win, so CI and the test scripts that set them are never overridden by a developer's
@@ -68,7 +76,7 @@ export function productionBuildProblem(env: Environment = process.env): string |
  * process.env after the config has loaded, so this is the single place the fallbacks are decided.
  */
 function applyLocalValues(env: Environment): void {
-  for (const name of PRODUCTION_VALUES) {
-    if (!env[name]?.trim()) env[name] = LOCAL_VALUES[name]
+  for (const [name, value] of Object.entries({ ...LOCAL_VALUES, ...LOCAL_ONLY_VALUES })) {
+    if (!env[name]?.trim()) env[name] = value
   }
 }

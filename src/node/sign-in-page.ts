@@ -7,12 +7,12 @@ import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import ts from "typescript"
 import { CMS_AUTH_FUNCTION, CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
+import { functionUrl } from "../lib/functions-url"
 
 export const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
 
 /** The cms-auth function's address for the project at `supabaseUrl`. */
-export const cmsAuthUrl = (supabaseUrl: string) =>
-  `${supabaseUrl.replace(/\/$/, "")}/functions/v1/${CMS_AUTH_FUNCTION}`
+export const cmsAuthUrl = (supabaseUrl: string) => functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)
 
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
