@@ -2,7 +2,9 @@
 // route matching, trailing-slash redirects, nearest 404.html, and the headers of public/_headers,
 // Content-Security-Policy included. `npm run serve` and the browser suite use it, so a CSP
 // violation or a URL that redirects shows up here before it shows up live.
-//   tsx scripts/serve-site.ts [--host 127.0.0.1] [--port 9000]
+//   tsx scripts/serve-site.ts [--host 127.0.0.1] [--port 9000] [--without-scripts]
+// --without-scripts serves every page with its <script> elements removed: what a page costs before
+// any JavaScript runs, which the site benchmark measures beside each route.
 import { existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
@@ -16,6 +18,7 @@ const option = (name: string, fallback: string) => {
 }
 const host = option("host", "127.0.0.1")
 const port = Number(option("port", "9000"))
+const withoutScripts = process.argv.includes("--without-scripts")
 
 if (!existsSync(join(root, "_headers"))) {
   console.error("public/_headers is missing: build the site first (npm run build).")
@@ -54,8 +57,10 @@ const server = createServer((request, response) => {
     response.writeHead(308, { ...headers, location: route.location }).end()
     return
   }
-  const file = route.file ? readFileSync(join(root, route.file)) : Buffer.from("Not found")
   const type = route.file ? (TYPES[extname(route.file)] ?? "application/octet-stream") : "text/plain"
+  let file = route.file ? readFileSync(join(root, route.file)) : Buffer.from("Not found")
+  if (withoutScripts && type.startsWith("text/html"))
+    file = Buffer.from(file.toString("utf8").replace(/<script\b[\s\S]*?<\/script>/g, ""))
   // Text is compressed, as the host does (images and fonts are compressed already).
   const compress =
     /^(text\/|application\/(json|xml|manifest))|svg/.test(type) &&

@@ -1,7 +1,9 @@
 // The website half of `npm run bench`: times a cold and a warm `gatsby build`, serves public/ with
 // scripts/serve-site.ts (as Cloudflare Pages serves it), runs Lighthouse (default mobile config, simulated throttling) three times per route,
 // prints a table of the medians, writes everything to bench/results.json and exits non-zero if any
-// budget below is missed.
+// budget below is missed. Each route is then measured once more with its scripts removed (serve-site's
+// --without-scripts), the same way: what the page itself costs on this machine before any JavaScript,
+// so a budget a route misses even without scripts is known to be out of reach of any change to them.
 //
 //   node scripts/bench/site.mjs               both builds, then Lighthouse
 //   node scripts/bench/site.mjs --skip-build  reuse the existing public/ (while iterating)
@@ -43,11 +45,12 @@ const BUDGETS = {
 
 // The 404 page is reached through a path that does not exist, as a visitor would reach it; its
 // document is meant to come back as a 404, so Lighthouse must be told not to treat that as an error.
+// `report` names the route's saved Lighthouse report in bench/lighthouse/.
 const ROUTES = [
-  { path: "/", label: "/" },
-  { path: "/portfolio/", label: "/portfolio/" },
-  { path: "/process/", label: "/process/" },
-  { path: "/this-page-does-not-exist", label: "404 page", expectNotFound: true },
+  { path: "/", label: "/", report: "home" },
+  { path: "/portfolio/", label: "/portfolio/", report: "portfolio" },
+  { path: "/process/", label: "/process/", report: "process" },
+  { path: "/this-page-does-not-exist", label: "404 page", report: "404", expectNotFound: true },
 ]
 // A real 404 page cannot pass these, by design: it answers with status 404 and asks not to be
 // indexed, and the spec requires it to log the attempted path with console.error.
@@ -81,14 +84,16 @@ async function main() {
   if (!existsSync(join(root, "public/index.html")))
     throw new Error("public/ has no build; run without --skip-build")
 
-  const server = await startSite()
-  let routes
-  try {
-    routes = []
-    for (const route of ROUTES) routes.push(await benchmarkRoute(server.origin, route))
-  } finally {
-    await stopProcess(server.child)
-  }
+  const routes = await benchmarkRoutes(ROUTES)
+  const withoutScripts = await benchmarkRoutes(
+    ROUTES.map((route) => ({
+      ...route,
+      label: `${route.label} without scripts`,
+      report: `${route.report}-without-scripts`,
+    })),
+    { withoutScripts: true },
+  )
+  const missedWithoutScripts = checkBudgets(withoutScripts)
 
   const functionLoad = await readFunctionLoad()
   const misses = checkBudgets(routes)
@@ -96,7 +101,15 @@ async function main() {
     misses.push(`content check: ${contentCheckSeconds} s > ${BUDGETS.contentCheckSeconds} s`)
   if (builds.coldSeconds > BUDGETS.coldBuildSeconds)
     misses.push(`cold build: ${builds.coldSeconds} s > ${BUDGETS.coldBuildSeconds} s`)
-  printReport({ builds, contentCheckSeconds, routes, functionLoad, misses })
+  printReport({
+    builds,
+    contentCheckSeconds,
+    routes,
+    withoutScripts,
+    missedWithoutScripts,
+    functionLoad,
+    misses,
+  })
 
   const firstRun = routes.flatMap((route) => route.runs).find((run) => run.environment)
   await mkdir(benchDir, { recursive: true })
@@ -113,6 +126,7 @@ async function main() {
     builds,
     contentCheckSeconds,
     routes,
+    withoutScripts: { routes: withoutScripts, budgetsMissed: missedWithoutScripts },
     functionLoad,
     budgets: BUDGETS,
     misses,
@@ -174,13 +188,39 @@ function stopChrome() {
 
 // ---- Server --------------------------------------------------------------------------------
 
-async function startSite() {
+async function benchmarkRoutes(routes, { withoutScripts = false } = {}) {
+  const server = await startSite({ withoutScripts })
+  try {
+    const measured = []
+    for (const route of routes) measured.push(await benchmarkRoute(server.origin, route))
+    // A floor that still ran a script would understate what the scripts cost.
+    const leaked = measured.flatMap((route) =>
+      withoutScripts ? route.runs.flatMap((run) => run.firstLoadScripts ?? []) : [],
+    )
+    if (leaked.length)
+      throw new Error(
+        `--without-scripts still served scripts: ${leaked.map((script) => script.url).join(", ")}`,
+      )
+    return measured
+  } finally {
+    await stopProcess(server.child)
+  }
+}
+
+async function startSite({ withoutScripts }) {
   const port = await freePort()
   const server = await startServer({
     // Served like Cloudflare Pages: its routing and public/_headers (scripts/serve-site.ts).
     name: "site server",
     command: "tsx",
-    args: ["scripts/serve-site.ts", "--host", "127.0.0.1", "--port", String(port)],
+    args: [
+      "scripts/serve-site.ts",
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      ...(withoutScripts ? ["--without-scripts"] : []),
+    ],
     ready: /http:\/\/127\.0\.0\.1/,
     timeoutMs: 60_000,
   })
@@ -380,9 +420,7 @@ function describeItem(item) {
 async function saveReport(route, lhr) {
   const dir = join(benchDir, "lighthouse")
   await mkdir(dir, { recursive: true })
-  // "/portfolio/" -> portfolio.json
-  const name = route.expectNotFound ? "404" : route.path === "/" ? "home" : route.path.replace(/^\/|\/$/g, "")
-  await writeFile(join(dir, `${name}.json`), JSON.stringify(lhr))
+  await writeFile(join(dir, `${route.report}.json`), JSON.stringify(lhr))
 }
 
 // ---- Medians, budgets, output ----------------------------------------------------------------
@@ -439,7 +477,15 @@ function checkBudgets(routes) {
   return misses
 }
 
-function printReport({ builds, contentCheckSeconds, routes, functionLoad, misses }) {
+function printReport({
+  builds,
+  contentCheckSeconds,
+  routes,
+  withoutScripts,
+  missedWithoutScripts,
+  functionLoad,
+  misses,
+}) {
   const header = [
     "route",
     "perf",
@@ -453,7 +499,7 @@ function printReport({ builds, contentCheckSeconds, routes, functionLoad, misses
     "JS KB",
     "image KB",
   ]
-  const rows = routes.map(({ label, median: m }) =>
+  const rows = [...routes, ...withoutScripts].map(({ label, median: m }) =>
     m
       ? [
           label,
@@ -473,6 +519,7 @@ function printReport({ builds, contentCheckSeconds, routes, functionLoad, misses
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
   )
+  const rule = widths.map((width) => "-".repeat(width)).join("  ")
   const line = (cells) =>
     cells
       .map((cell, column) =>
@@ -484,11 +531,20 @@ function printReport({ builds, contentCheckSeconds, routes, functionLoad, misses
     `\nLighthouse, mobile (simulated throttling), median of ${RUNS_PER_ROUTE} runs per route; KB = 1,024 bytes, JS = first-load, gzip`,
   )
   console.log(line(header))
-  console.log(widths.map((width) => "-".repeat(width)).join("  "))
-  for (const row of rows) console.log(line(row))
+  console.log(rule)
+  for (const row of rows.slice(0, routes.length)) console.log(line(row))
+  console.log(rule)
+  for (const row of rows.slice(routes.length)) console.log(line(row))
   console.log(
     `404 page = ${ROUTES.find((route) => route.expectNotFound).path}, served with status 404; full reports of the median runs in bench/lighthouse/`,
   )
+  console.log(
+    "without scripts = the same page with every <script> removed: what it costs before any JavaScript runs",
+  )
+  if (missedWithoutScripts.length)
+    console.log(
+      `\nMissed even without any JavaScript, so out of reach of any change to the scripts on this machine:\n  ${missedWithoutScripts.join("\n  ")}`,
+    )
 
   console.log(
     builds.skipped
