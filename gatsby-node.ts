@@ -6,7 +6,7 @@ import { CONTENT_PROBLEMS_PATH, type ContentCheck } from "./src/develop/content-
 import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
-import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
+import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { SUPABASE_URL } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
@@ -66,6 +66,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
     get(path: string, handle: (request: unknown, response: { json(body: unknown): void }) => void): void
   }
   server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(latestCheck))
+}
+
+// The production scripts a page starts with carry V8's compile hint (src/node/build-output.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
 }
 
 // The content's GraphQL types come from its JSON Schemas (src/node/graphql-types.ts).

@@ -5,7 +5,7 @@ import { readFileSync, existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { MESSAGES } from "../src/lib/messages.ts"
-import { LOADER_ID, RUNTIME_SCRIPT } from "../src/node/build-output.ts"
+import { COMPILE_HINT, LOADER_ID, RUNTIME_SCRIPT } from "../src/node/build-output.ts"
 import { ENQUIRY_RESULT_PAGES } from "../supabase/functions/_shared/enquiry-form-post.ts"
 import { projects, site } from "./lib/content.mjs"
 
@@ -84,6 +84,10 @@ const sizes = []
 for (const page of Object.keys(PAGES)) {
   const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(`component---src-pages-${page}-tsx`)])]
   const code = scripts.map((name) => readFileSync(join(publicDir, name)))
+  // V8 compiles them off the main thread only with the hint on their first line (src/node/build-output.ts).
+  const unhinted = scripts.filter((_name, index) => !code[index].toString("utf8").startsWith(COMPILE_HINT))
+  if (unhinted.length)
+    failures.push(`${page}'s first-load scripts without the compile hint: ${unhinted.join(", ")}`)
   if (code.some((file) => file.includes(SUPABASE_MARKER)))
     failures.push(`supabase-js is in the first-load JavaScript of ${page}`)
   sizes.push(
