@@ -85,7 +85,7 @@ async function main() {
     throw new Error("public/ has no build; run without --skip-build")
 
   const routes = await benchmarkRoutes(ROUTES)
-  const withoutScripts = await benchmarkRoutes(
+  const floorRoutes = await benchmarkRoutes(
     ROUTES.map((route) => ({
       ...route,
       label: `${route.label} without scripts`,
@@ -93,7 +93,7 @@ async function main() {
     })),
     { withoutScripts: true },
   )
-  const missedWithoutScripts = checkBudgets(withoutScripts)
+  const withoutScripts = { routes: floorRoutes, budgetsMissed: checkBudgets(floorRoutes) }
 
   const functionLoad = await readFunctionLoad()
   const misses = checkBudgets(routes)
@@ -101,15 +101,7 @@ async function main() {
     misses.push(`content check: ${contentCheckSeconds} s > ${BUDGETS.contentCheckSeconds} s`)
   if (builds.coldSeconds > BUDGETS.coldBuildSeconds)
     misses.push(`cold build: ${builds.coldSeconds} s > ${BUDGETS.coldBuildSeconds} s`)
-  printReport({
-    builds,
-    contentCheckSeconds,
-    routes,
-    withoutScripts,
-    missedWithoutScripts,
-    functionLoad,
-    misses,
-  })
+  printReport({ builds, contentCheckSeconds, routes, withoutScripts, functionLoad, misses })
 
   const firstRun = routes.flatMap((route) => route.runs).find((run) => run.environment)
   await mkdir(benchDir, { recursive: true })
@@ -126,7 +118,7 @@ async function main() {
     builds,
     contentCheckSeconds,
     routes,
-    withoutScripts: { routes: withoutScripts, budgetsMissed: missedWithoutScripts },
+    withoutScripts,
     functionLoad,
     budgets: BUDGETS,
     misses,
@@ -477,15 +469,7 @@ function checkBudgets(routes) {
   return misses
 }
 
-function printReport({
-  builds,
-  contentCheckSeconds,
-  routes,
-  withoutScripts,
-  missedWithoutScripts,
-  functionLoad,
-  misses,
-}) {
+function printReport({ builds, contentCheckSeconds, routes, withoutScripts, functionLoad, misses }) {
   const header = [
     "route",
     "perf",
@@ -499,7 +483,7 @@ function printReport({
     "JS KB",
     "image KB",
   ]
-  const rows = [...routes, ...withoutScripts].map(({ label, median: m }) =>
+  const rows = [...routes, ...withoutScripts.routes].map(({ label, median: m }) =>
     m
       ? [
           label,
@@ -541,9 +525,9 @@ function printReport({
   console.log(
     "without scripts = the same page with every <script> removed: what it costs before any JavaScript runs",
   )
-  if (missedWithoutScripts.length)
+  if (withoutScripts.budgetsMissed.length)
     console.log(
-      `\nMissed even without any JavaScript, so out of reach of any change to the scripts on this machine:\n  ${missedWithoutScripts.join("\n  ")}`,
+      `\nMissed even without any JavaScript, so out of reach of any change to the scripts on this machine:\n  ${withoutScripts.budgetsMissed.join("\n  ")}`,
     )
 
   console.log(
