@@ -109,8 +109,7 @@ export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<num
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n"
 
 /** Gatsby's chunk groups whose scripts every page, or one page, needs before it is interactive. */
-export const isStartupChunkGroup = (name: string) =>
-  name === "app" || name.startsWith("component---src-pages-")
+const isStartupChunkGroup = (name: string) => name === "app" || name.startsWith("component---src-pages-")
 
 export class CompileHintsPlugin {
   apply(compiler: Compiler) {
