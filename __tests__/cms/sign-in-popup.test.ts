@@ -1,7 +1,7 @@
 // The editor's sign-in popup (/admin/sign-in/): it starts the sign-in with a state of its own, refuses
 // a return it did not start, and hands the token to the editor's window on the site's origin only, in
 // the words Decap's GitHub backend waits for (decap-cms-lib-auth, netlify-auth.js).
-import { CMS_SIGN_IN_STATE_PATTERN } from "../../supabase/functions/_shared/cms-sign-in"
+import { CMS_AUTH_TOKEN_PATH, CMS_SIGN_IN_STATE_PATTERN } from "../../supabase/functions/_shared/cms-sign-in"
 import { signIn, STATE_KEY, type SignInWindow } from "../../src/cms/sign-in-popup"
 
 const SITE = "https://roamcreative.com.au"
@@ -71,7 +71,7 @@ describe("the editor's sign-in popup", () => {
   it("back from GitHub, posts the code to the function's token exchange, and the code leaves the address bar", async () => {
     const { page, storage } = popup(returned({ code: "c0de", state: STATE }), { stored: STATE })
     await signIn(page)
-    expect(page.fetch).toHaveBeenCalledWith(`${AUTH_URL}/token`, {
+    expect(page.fetch).toHaveBeenCalledWith(`${AUTH_URL}${CMS_AUTH_TOKEN_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code: "c0de" }),

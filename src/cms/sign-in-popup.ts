@@ -21,6 +21,9 @@ export const STATE_KEY = "cms-sign-in-state"
 const PROVIDER = "github"
 const HANDSHAKE = `authorizing:${PROVIDER}`
 const SIGN_IN_AGAIN = "Close this window and sign in again."
+// The function's CMS_AUTH_TOKEN_PATH (supabase/functions/_shared/cms-sign-in.ts), written out because
+// this file imports nothing; its test holds the two together.
+const TOKEN_PATH = "/token"
 
 type Message = Pick<MessageEvent, "data" | "origin" | "source">
 
@@ -96,7 +99,7 @@ async function tokenFor(page: SignInWindow, query: URLSearchParams): Promise<Res
     }
   }
   try {
-    const response = await page.fetch(`${page.authUrl}/token`, {
+    const response = await page.fetch(`${page.authUrl}${TOKEN_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code: query.get("code") }),

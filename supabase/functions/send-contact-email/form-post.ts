@@ -7,7 +7,7 @@
 // It knows the handler only as a function from Request to Response.
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-form-post.ts"
 import { IDEMPOTENCY_KEY_HEADER } from "../_shared/enquiry-fields.ts"
-import { readBody } from "./http.ts"
+import { readBody } from "../_shared/read-body.ts"
 
 type Handle = (request: Request) => Promise<Response>
 

@@ -12,8 +12,11 @@ import {
 } from "../_shared/enquiry.ts"
 import { clientKey } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { answer, failure, readBody, type Outcome } from "./http.ts"
-import { errorName, type Logger } from "./log.ts"
+import { failure } from "../_shared/answer.ts"
+import { errorName } from "../_shared/log.ts"
+import { readBody } from "../_shared/read-body.ts"
+import { answer, type Outcome } from "./http.ts"
+import type { Logger } from "./log.ts"
 import type { Notifier } from "./notifier.ts"
 import type { Store } from "./store.ts"
 

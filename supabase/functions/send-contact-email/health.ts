@@ -4,7 +4,8 @@
 // Counts and reasons only, never an enquiry's contents; protected by the same secret as /retry.
 import type { Config } from "./config.ts"
 import { answer, refuseOperator } from "./http.ts"
-import { errorName, type Logger } from "./log.ts"
+import { errorName } from "../_shared/log.ts"
+import type { Logger } from "./log.ts"
 import type { NotificationHealth, Store } from "./store.ts"
 
 export function createHealthHandler(config: Config, store: Store, log: Logger) {

@@ -1,10 +1,7 @@
-// What every entry point answers with (_shared/answer.ts: a status, a JSON body and a log outcome,
-// turned into one Response and one log line), and the operator's entry points' check.
+// The enquiry function's answers (_shared/answer.ts: a status, a JSON body and a log outcome, turned
+// into one Response and one log line, here with the enquiry's id), and the operator's entry points' check.
 import { answer as answerOutcome, failure, type Outcome as SharedOutcome } from "../_shared/answer.ts"
 import type { Logger } from "./log.ts"
-
-export { failure }
-export { readBody } from "../_shared/read-body.ts"
 
 /** Header the scheduler and the uptime monitor use to prove they may call /retry and /health. */
 export const RETRY_SECRET_HEADER = "X-Retry-Secret"

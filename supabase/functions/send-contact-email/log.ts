@@ -2,8 +2,6 @@
 // took, with the enquiry's id, never what the visitor wrote.
 import { jsonLines, type LogFields } from "../_shared/log.ts"
 
-export { errorName } from "../_shared/log.ts"
-
 export type LogEntry = LogFields & { enquiryId?: string }
 
 export type Logger = (entry: LogEntry) => void

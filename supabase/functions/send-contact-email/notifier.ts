@@ -5,7 +5,8 @@ import { composeEnquiryEmail } from "./email.ts"
 import { MailError } from "./mailer.ts"
 import type { Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
-import { errorName, type Logger } from "./log.ts"
+import { errorName } from "../_shared/log.ts"
+import type { Logger } from "./log.ts"
 import type { NotificationStatus, Store, StoredEnquiry } from "./store.ts"
 
 export type Notifier = ReturnType<typeof createNotifier>
