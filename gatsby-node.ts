@@ -8,7 +8,7 @@ import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
-import { SUPABASE_URL } from "./src/lib/functions-url"
+import { supabaseUrl } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
 
 const CONTENT_ERROR = "content"
@@ -107,10 +107,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   )
   await deferRuntimeScriptsInBuild("public")
   // Beside the editor (/admin/), which gatsby-plugin-decap-cms built: its GitHub sign-in popup.
-  await writeSignInPage("public", join(__dirname, "src", "cms", "sign-in-popup.ts"), SUPABASE_URL)
+  await writeSignInPage("public", join(__dirname, "src", "cms", "sign-in-popup.ts"), supabaseUrl())
   // Last, so the policy lists the hashes of the inline scripts and styles as visitors receive them.
   // The form may only talk to the function's origin.
-  const input = { functionOrigin: new URL(SUPABASE_URL).origin, inline: await inlineSourcesOfBuild("public") }
+  const input = {
+    functionOrigin: new URL(supabaseUrl()).origin,
+    inline: await inlineSourcesOfBuild("public"),
+  }
   await writeFile(join("public", "_headers"), headersFile(headerRules(input)))
   reporter.info(
     `public/_headers: ${input.inline.scripts.length} inline script and ${input.inline.styles.length + input.inline.styleAttributes.length} inline style hashes in the Content-Security-Policy`,

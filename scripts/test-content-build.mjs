@@ -3,6 +3,7 @@
 //      page is written, with the editor's message;
 //   2. a seventh project (its JSON entry plus an image, no code) appears on the built portfolio page,
 //      and a field added to the schema (content/schemas/ only) is queryable in GraphQL.
+// And a new developer's first promise: `npm run build` with no configuration says what is missing.
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { after, before, test } from "node:test"
@@ -98,6 +99,28 @@ test("a seventh project, with no code change, is on the built portfolio page; a 
   assert.ok(probe.includes(`award: ${newProject.award}`), "the probe page's query read the new field")
   const types = readFileSync(join(site, "src", "gatsby-types.d.ts"), "utf8")
   assert.match(types, /type Project = \{[^}]*readonly award: Maybe<Scalars\['String'\]>;/)
+})
+
+test("a production build with an empty environment stops first thing, its first error line naming every missing value", async () => {
+  rmSync(join(site, ".env.production"), { force: true })
+  const empty = Object.fromEntries(
+    ["SITE_URL", "GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "GATSBY_CMS_REPO", "LOCAL_PREVIEW"].map(
+      // Unset, not empty: spawn leaves out a variable whose value is undefined.
+      (name) => [name, undefined],
+    ),
+  )
+  const { code, output } = await runCommand("gatsby", ["build"], {
+    cwd: site,
+    env: { CI: "true", ...empty },
+    quiet: true,
+  })
+  assert.notEqual(code, 0, "the build must fail")
+  const firstError = output.split("\n").find((line) => /error/i.test(line))
+  assert.equal(
+    firstError,
+    "error A production build needs SITE_URL, GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, GATSBY_CMS_REPO, which are not set.",
+  )
+  assert.ok(output.split("\n").length < 30, `a readable message, not a stack of minified code:\n${output}`)
 })
 
 /** An optional text field in the project schema, as an editor's developer would add it. */

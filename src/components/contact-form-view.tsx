@@ -8,7 +8,7 @@ import {
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
-import { ENQUIRY_FUNCTION_URL } from "../lib/functions-url"
+import { enquiryFunctionUrl } from "../lib/functions-url"
 
 type ContactFormViewProps = {
   content: Queries.ContactFormFieldsFragment
@@ -41,7 +41,7 @@ export function ContactFormView({
     <form
       ref={formRef}
       method="post"
-      action={ENQUIRY_FUNCTION_URL}
+      action={enquiryFunctionUrl()}
       noValidate={noValidate}
       aria-labelledby="contact-form-title"
       className="space-y-5"

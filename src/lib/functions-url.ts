@@ -1,14 +1,14 @@
-// Where the enquiry function lives: GATSBY_SUPABASE_URL, which the build always has (production
-// builds must set it; develop and local previews get the local stack's, see
-// src/node/build-environment.ts). Read by the browser client, the plain form's action, and the build,
-// which names the same origin in the Content-Security-Policy.
-export const SUPABASE_URL = process.env.GATSBY_SUPABASE_URL as string
-
+// Where the functions live: GATSBY_SUPABASE_URL, which every build has (production builds must set
+// it; develop and local previews get the local stack's, see src/node/build-environment.ts). Read when
+// asked, never at import: gatsby-node imports this module before its own check can name a missing value.
 export const ENQUIRY_FUNCTION = "send-contact-email"
 
-/** A function's address in the Supabase project at `supabaseUrl`. */
-export const functionUrl = (supabaseUrl: string, name: string) =>
-  `${supabaseUrl.replace(/\/$/, "")}/functions/v1/${name}`
+/** The Supabase project's address, compiled into the browser code by Gatsby. */
+export const supabaseUrl = () => process.env.GATSBY_SUPABASE_URL as string
+
+/** A function's address in the Supabase project at `projectUrl`. */
+export const functionUrl = (projectUrl: string, name: string) =>
+  `${projectUrl.replace(/\/$/, "")}/functions/v1/${name}`
 
 /** What the plain HTML form posts to; supabase-js calls the same address. */
-export const ENQUIRY_FUNCTION_URL = functionUrl(SUPABASE_URL, ENQUIRY_FUNCTION)
+export const enquiryFunctionUrl = () => functionUrl(supabaseUrl(), ENQUIRY_FUNCTION)

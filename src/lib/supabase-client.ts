@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js"
-import { SUPABASE_URL } from "./functions-url"
+import { supabaseUrl } from "./functions-url"
 import { onDemand } from "./on-demand"
 
 // Always set for the build (src/node/build-environment.ts). The anon key is public by design: it only
@@ -12,7 +12,7 @@ const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY as string
  */
 export const getSupabaseClient: () => Promise<SupabaseClient> = onDemand(() =>
   import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+    createClient(supabaseUrl(), SUPABASE_ANON_KEY, {
       auth: { storage: window.localStorage, persistSession: true, autoRefreshToken: true },
     }),
   ),
