@@ -19,7 +19,10 @@ type ContactFormViewProps = {
   noValidate: boolean
   formRef?: React.Ref<HTMLFormElement>
   honeypot?: { ref: React.Ref<HTMLInputElement>; defaultValue: string }
-} & Pick<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onFocus" | "onPointerEnter">
+} & Pick<
+  React.FormHTMLAttributes<HTMLFormElement>,
+  "onSubmit" | "onFocus" | "onPointerEnter" | "onPointerDown" | "onKeyDown"
+>
 
 /**
  * The enquiry form's markup, the same before and after its scripting loads. It is a complete HTML

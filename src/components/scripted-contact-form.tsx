@@ -74,6 +74,10 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
   // The one guard against a double submit: set synchronously, before any render could disable the button.
   const inFlight = React.useRef(false)
   const [sending, setSending] = React.useState(false)
+  // Pressing Send takes the focus from the field being typed in before the click arrives. Showing
+  // that field's error on this blur would push the button down from under the pointer, and the click
+  // would land on nothing; the submit shows every error anyway. Any other press or key ends it.
+  const pressingSend = React.useRef(false)
   const formik = useFormik<Enquiry>({
     initialValues: start.values,
     validate,
@@ -108,6 +112,7 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
 
   const handleSubmit = async (event?: React.FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
+    pressingSend.current = false
     if (inFlight.current) return
     inFlight.current = true
     try {
@@ -150,7 +155,14 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
 
   const bind = (field: EnquiryField): FieldBinding => {
     const { touched, error } = formik.getFieldMeta(field)
-    return { ...formik.getFieldProps(field), error: touched ? error : undefined }
+    const { onBlur, ...props } = formik.getFieldProps(field)
+    return {
+      ...props,
+      onBlur: (event) => {
+        if (!pressingSend.current) onBlur(event)
+      },
+      error: touched ? error : undefined,
+    }
   }
 
   return (
@@ -160,6 +172,13 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
       sending={sending}
       noValidate
       onSubmit={handleSubmit}
+      onPointerDown={(event) => {
+        pressingSend.current =
+          event.target instanceof Element && event.target.closest("[type=submit]") !== null
+      }}
+      onKeyDown={() => {
+        pressingSend.current = false
+      }}
       honeypot={{ ref: honeypot, defaultValue: start.honeypot }}
     />
   )
