@@ -17,9 +17,6 @@ const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) 
 // onPluginInit stops with a message naming them (Gatsby's own check of siteUrl would say less).
 const siteUrl = process.env.SITE_URL?.replace(/\/$/, "")
 
-const pascalCase = (name: string) =>
-  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _separator: string, letter: string) => letter.toUpperCase())
-
 const config: GatsbyConfig = {
   siteMetadata: siteUrl ? { siteUrl } : {},
   graphqlTypegen: {
@@ -45,14 +42,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "content", path: `${__dirname}/content`, ignore: ["**/schemas/**"] },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      options: {
-        // Name every type after its file (site.json -> SiteJson), objects and arrays alike;
-        // by default an object file would be named after its folder.
-        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json`,
-      },
-    },
+    // gatsby-transformer-json turns content/*.json into nodes, called from gatsby-node.ts's onCreateNode.
     {
       // The browser editor at /admin/: gatsby-plugin-decap-cms through src/cms/admin-plugin, built as
       // its own bundle (src/cms/cms.tsx); noindex, and not a

@@ -8,6 +8,8 @@ import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
+import { pascalCase } from "./src/lib/content-schema"
+import { onCreateNode as createJsonNodes } from "gatsby-transformer-json/gatsby-node"
 import { supabaseUrl } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
 
@@ -50,14 +52,34 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 // on the page (src/develop/content-problems.ts), which otherwise shows the last content that worked.
 let latestCheck: ContentCheck = { heading: "", problems: [] }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, reporter }) => {
-  if (!bootstrapped || node.internal.type !== "File" || node.sourceInstanceName !== "content") return
-  const problems = validateContent(contentDir)
-  latestCheck = { heading: problems.length > 0 ? problemsHeading(problems.length) : "", problems }
-  if (problems.length > 0)
-    reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
-  else
-    reporter.success(`content checked after the change to content/${String(node.relativePath)}: no problems`)
+// Each content file's last text that passed the check. A file saved with a mistake is handed to
+// gatsby-transformer-json as that text instead, so the site keeps the last content that worked (what
+// the banner says) and the transformer never fails, with its stack trace, over the editor's message.
+const lastGoodText = new Map<string, string>()
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
+  const { node, reporter, loadNodeContent } = args
+  if (node.internal.type !== "File" || node.sourceInstanceName !== "content") return
+  const label = `content/${String(node.relativePath)}`
+  // Before bootstrap, onPreBootstrap has already checked every file.
+  if (bootstrapped) {
+    const problems = validateContent(contentDir)
+    latestCheck = { heading: problems.length > 0 ? problemsHeading(problems.length) : "", problems }
+    if (problems.length > 0)
+      reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
+    else reporter.success(`content checked after the change to ${label}: no problems`)
+  }
+  if (node.internal.mediaType !== "application/json") return
+  const text = await loadNodeContent(node)
+  if (!latestCheck.problems.some((problem) => problem.startsWith(`${label}:`))) lastGoodText.set(label, text)
+  const good = lastGoodText.get(label)
+  // A new file that has never been right has no content to show yet.
+  if (good === undefined) return
+  await createJsonNodes(
+    { ...args, loadNodeContent: () => Promise.resolve(good) },
+    // Every type is named after its file (site.json -> SiteJson), objects and arrays alike.
+    { plugins: [], typeName: ({ node: file }) => `${pascalCase(file.name)}Json` },
+  )
 }
 
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {

@@ -16,6 +16,8 @@ if (!process.env.CMS_SITE_DIR) {
   process.env.CMS_SITE_PORT = String(sitePort)
   process.env.CMS_PROXY_PORT = String(proxyPort)
   process.env.CMS_SITE_DIR = mkdtempSync(join(tmpdir(), "cms-e2e-"))
+  // What `gatsby develop` prints, for the tests of what an editor reads in the terminal.
+  process.env.CMS_DEVELOP_LOG = join(process.env.CMS_SITE_DIR, "develop.log")
 }
 const siteUrl = `http://127.0.0.1:${process.env.CMS_SITE_PORT}`
 

@@ -2,12 +2,17 @@
 // checkout), Decap's local proxy on 127.0.0.1 writing into it, and `gatsby develop` serving the site
 // and /admin/. Playwright's webServer starts it; ports and folder come from playwright.cms.config.ts.
 import { spawn } from "node:child_process"
-import { rmSync } from "node:fs"
+import { createWriteStream, rmSync } from "node:fs"
 import { join } from "node:path"
 import { copySite } from "../../scripts/lib/site-copy.mjs"
 
-const { CMS_SITE_DIR: site, CMS_SITE_PORT: sitePort, CMS_PROXY_PORT: proxyPort } = process.env
-if (!site || !sitePort || !proxyPort) throw new Error("run through playwright.cms.config.ts")
+const {
+  CMS_SITE_DIR: site,
+  CMS_SITE_PORT: sitePort,
+  CMS_PROXY_PORT: proxyPort,
+  CMS_DEVELOP_LOG: logFile,
+} = process.env
+if (!site || !sitePort || !proxyPort || !logFile) throw new Error("run through playwright.cms.config.ts")
 
 copySite(site)
 const bin = (name) => join(site, "node_modules", ".bin", name)
@@ -20,10 +25,22 @@ const children = [
   }),
   spawn(bin("gatsby"), ["develop", "--host", "127.0.0.1", "--port", sitePort], {
     cwd: site,
-    stdio: "inherit",
+    stdio: ["ignore", "pipe", "pipe"],
     env: { ...env, GATSBY_DECAP_SERVER_PORT: proxyPort },
   }),
 ]
+// What develop prints goes on to this terminal and into CMS_DEVELOP_LOG, where the tests read what an
+// editor running `npm start` would see.
+const log = createWriteStream(logFile)
+for (const [from, to] of [
+  [children[1].stdout, process.stdout],
+  [children[1].stderr, process.stderr],
+]) {
+  from.on("data", (chunk) => {
+    to.write(chunk)
+    log.write(chunk)
+  })
+}
 
 function stop() {
   for (const child of children) child.kill("SIGTERM")

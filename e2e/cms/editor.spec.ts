@@ -125,22 +125,53 @@ test("repeated saves never cover the running site with the development error ove
   expect(errors).toEqual([])
 })
 
-test("a content file saved with a mistake puts the problem on the running site until it is fixed", async ({
+test("a content file saved with a mistake: the banner names it, the page keeps its last good content, the terminal leads with the editor's words, and the open tab recovers", async ({
   page,
 }) => {
   const good = readFileSync(projectsFile, "utf8")
-  await page.goto("/portfolio")
+  const shown = readProjects().projects[0].title as string
+  const titleOnPage = (title: string) => page.getByRole("button", { name: title, exact: true })
+  await page.goto("/portfolio/")
   const banner = page.getByRole("alert").filter({ hasText: "The content files need fixing" })
   await expect(banner).toHaveCount(0)
-  const broken = readProjects()
-  broken.projects[0].rating = 7
-  writeFileSync(projectsFile, `${JSON.stringify(broken, null, 2)}\n`)
+  const withRatingOf7 = readProjects()
+  withRatingOf7.projects[0].rating = 7
+  const mistakes = [
+    ["a rating of 7", `${JSON.stringify(withRatingOf7, null, 2)}\n`, "rating must be at most 5, not 7"],
+    ["a half-written file", good.slice(0, good.length / 2), "the file is not valid JSON here"],
+    ["an emptied file", "", "the file is not valid JSON here"],
+  ] as const
   try {
-    await expect(banner).toContainText("rating must be at most 5, not 7")
-    await expect(banner).toContainText("This page still shows the last content that worked.")
-    await page.screenshot({ path: join(screenshots, "content-problem-banner.png") })
+    for (const [mistake, text, problem] of mistakes) {
+      const printedBefore = developLog().length
+      writeFileSync(projectsFile, text)
+      await expect(banner, `with ${mistake}`).toContainText(problem)
+      await expect(banner).toContainText("This page still shows the last content that worked.")
+      if (mistake === "a rating of 7")
+        await page.screenshot({ path: join(screenshots, "content-problem-banner.png") })
+      await expect(titleOnPage(shown), `with ${mistake}, the page keeps the last good content`).toBeVisible()
+      await expect(page.getByText(/Unhandled Runtime Error|Unexpected Application Error/)).toHaveCount(0)
+      await expect(page.locator("[data-gatsby-overlay]")).toHaveCount(0)
+      // What the editor reads in the terminal: the check's own words, with no stack trace before or after.
+      await expect
+        .poll(() => developLog().slice(printedBefore), {
+          message: `with ${mistake}, the terminal names the problem`,
+        })
+        .toContain(problem)
+      const printed = developLog().slice(printedBefore)
+      expect(printed, `with ${mistake}, the terminal shows no stack trace`).not.toMatch(
+        /Unable to parse JSON|gatsby-transformer-json| at \S+:\d+:\d+/,
+      )
+    }
   } finally {
-    writeFileSync(projectsFile, good)
+    const fixed = JSON.parse(good) as ReturnType<typeof readProjects>
+    fixed.projects[0].title = `${shown} (fixed)`
+    writeFileSync(projectsFile, `${JSON.stringify(fixed, null, 2)}\n`)
   }
+  // The tab that was open all along shows the fixed content, with no reload.
   await expect(banner).toHaveCount(0)
+  await expect(titleOnPage(`${shown} (fixed)`)).toBeVisible()
 })
+
+// Gatsby wraps its lines at 80 columns when it does not print to a terminal.
+const developLog = () => readFileSync(process.env.CMS_DEVELOP_LOG ?? "", "utf8").replace(/\s*\n\s*/g, " ")
