@@ -2,10 +2,13 @@
 // SUPABASE_DB_URL names another), the send-contact-email function in real Deno with email going to
 // an outbox folder, `gatsby develop` pointed at that function, and Decap's local proxy
 // (decap-server, on 127.0.0.1 only) so the editor at /admin/ saves into this checkout with no
-// account. Ctrl-C stops them all.
+// account. Ctrl-C stops them all. A first start takes a minute or more, so the addresses come with
+// "starting", and one "Ready" line says when every service answers.
 import { createServer } from "node:net"
 import { join } from "node:path"
 import { concurrently } from "concurrently"
+import { httpAnswers, tcpAnswers } from "./lib/probes.mjs"
+import { whenAllAnswer } from "./lib/readiness.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
 
 const root = new URL("..", import.meta.url).pathname
@@ -30,7 +33,7 @@ if (busy.length > 0) {
 
 const databaseUrl = externalDatabase ?? defaults.databaseUrl
 console.log(`
-  Roam Creative, running locally
+  Roam Creative, starting locally (a line "Ready" follows once every address answers)
   Site      http://localhost:${defaults.sitePort}
   GraphiQL  http://localhost:${defaults.sitePort}/___graphql
   Editor    http://localhost:${defaults.sitePort}/admin/   (saves into content/ through 127.0.0.1:${defaults.editorProxyPort})
@@ -81,6 +84,54 @@ result.then(
   () => process.exit(0),
   () => process.exit(1),
 )
+
+// Each service's cheapest real answer. The function's health check reads the database: 200, or 503
+// with the reasons an operator should see; either is the function answering.
+const site = (path) => `http://localhost:${defaults.sitePort}${path}`
+const database = new URL(databaseUrl)
+const services = [
+  { name: "site", address: site("/"), answers: () => httpAnswers(site("/")) },
+  { name: "GraphiQL", address: site("/___graphql"), answers: () => httpAnswers(site("/___graphql")) },
+  { name: "editor", address: site("/admin/"), answers: () => httpAnswers(site("/admin/")) },
+  {
+    name: "editor's proxy",
+    address: `http://127.0.0.1:${defaults.editorProxyPort}/api/v1`,
+    answers: () =>
+      httpAnswers(`http://127.0.0.1:${defaults.editorProxyPort}/api/v1`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ action: "info" }),
+      }),
+  },
+  {
+    name: "enquiry function",
+    address: `${functionsUrl}/functions/v1/send-contact-email/health`,
+    answers: () =>
+      httpAnswers(`${functionsUrl}/functions/v1/send-contact-email/health`, {
+        headers: { "X-Retry-Secret": process.env.RETRY_SECRET ?? defaults.functionEnv.RETRY_SECRET },
+        answered: (response) => response.status === 200 || response.status === 503,
+      }),
+  },
+  {
+    name: "database",
+    address: `${database.hostname}:${database.port || 5432}`,
+    answers: () => tcpAnswers(database.hostname, Number(database.port || 5432)),
+  },
+]
+const seconds = (ms) => Math.round(ms / 1000)
+const names = (list) =>
+  list
+    .map(({ name }) => name)
+    .join(", ")
+    .replace(/, ([^,]*)$/, " and $1")
+whenAllAnswer(services, {
+  onReady: (elapsed) =>
+    console.log(`\n  Ready: ${names(services)} all answer (took ${seconds(elapsed)} s)\n`),
+  onLate: (silent, elapsed) =>
+    console.log(
+      `\n  Still not answering after ${seconds(elapsed)} s: ${silent.map(({ name, address }) => `${name} (${address})`).join(", ")}. Its output above says why; still waiting.\n`,
+    ),
+})
 
 function isFree(port) {
   return new Promise((resolve) => {

@@ -3,10 +3,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content-schema"
 import { validateContent } from "../../src/node/validate-content"
+import { changedLines } from "./changed-lines"
 
 const site = process.env.CMS_SITE_DIR ?? ""
-const projectsFile = join(site, "content", "projects.json")
+const contentFile = (name: ContentFileName) => join(site, "content", `${name}.json`)
+const projectsFile = contentFile("projects")
 const readProjects = () =>
   JSON.parse(readFileSync(projectsFile, "utf8")) as {
     $schema: string
@@ -14,34 +17,51 @@ const readProjects = () =>
   }
 const screenshots = join(__dirname, "..", "..", "docs", "images")
 
-// Each test starts from the content as copied: whatever a test saved is put back after it.
-let original = ""
+// Each test starts from the content as copied: whatever a test saved is put back after it (only
+// what changed, so develop does not rebuild for nothing).
+const originals = new Map<ContentFileName, string>()
 test.beforeAll(() => {
-  original = readFileSync(projectsFile, "utf8")
+  for (const name of CONTENT_FILES) originals.set(name, readFileSync(contentFile(name), "utf8"))
 })
 test.afterEach(() => {
-  writeFileSync(projectsFile, original)
+  for (const [name, text] of originals) {
+    if (readFileSync(contentFile(name), "utf8") !== text) writeFileSync(contentFile(name), text)
+  }
 })
 
-/** Opens the projects file in the editor, signed in through decap-server (no account). */
+/**
+ * Opens a content file in the editor, signed in through decap-server (no account). The previews
+ * import site.json, so a save of it makes develop's watcher write the editor's 2 MB script again; a
+ * page loaded meanwhile may get it cut short and stay blank, and an editor would reload.
+ */
+async function openFile(page: Page, name: ContentFileName) {
+  const login = page.getByRole("button", { name: "Login" })
+  await expect(async () => {
+    await page.goto(`/admin/#/collections/content/entries/${name}`)
+    await expect(login).toBeVisible({ timeout: 30_000 })
+  }).toPass({ timeout: 150_000 })
+  await login.click()
+  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible()
+}
+
 async function openProjects(page: Page) {
-  await page.goto("/admin/#/collections/content/entries/projects")
-  await page.getByRole("button", { name: "Login" }).click()
+  await openFile(page, "projects")
   await expect(page.getByRole("button", { name: "Add project" })).toBeVisible()
 }
 
 /**
- * Expands the first project in the list and returns its title field. A collapsed list item shows its
- * summary (the project's title) under a bar whose first button is the expand chevron.
+ * Expands the list entry titled `title` and returns its title field. A collapsed list item shows its
+ * summary (the entry's title) under a bar whose first button is the expand chevron.
  */
-async function firstProject(page: Page) {
-  const title = readProjects().projects[0].title as string
+async function expandEntry(page: Page, title: string) {
   const summary = page.getByText(title, { exact: true }).first()
   await summary.locator("xpath=preceding-sibling::*[1]").getByRole("button").first().click()
   const field = page.getByLabel("Title", { exact: true }).first()
   await expect(field).toHaveValue(title)
   return field
 }
+
+const firstProject = (page: Page) => expandEntry(page, readProjects().projects[0].title as string)
 
 /** Replaces a field's text, and checks the editor holds exactly that before going on. */
 async function replaceText(field: Locator, text: string) {
@@ -82,6 +102,43 @@ test("changing a project's title saves content/projects.json, still valid, and t
     })
   }).toPass({ timeout: 150_000 })
 })
+
+/** One text field of each content file, reached as an editor would: at the top, or in a list's first entry. */
+const ONE_FIELD_EDITS: Record<ContentFileName, (page: Page) => Promise<Locator>> = {
+  site: async (page) => page.getByLabel("Tagline", { exact: true }).first(),
+  services: (page) => expandEntry(page, firstTitle("services", "services")),
+  projects: firstProject,
+  process: (page) => expandEntry(page, firstTitle("process", "steps")),
+}
+
+function firstTitle(name: ContentFileName, list: string): string {
+  const content = JSON.parse(readFileSync(contentFile(name), "utf8")) as Record<
+    string,
+    Array<{ title: string }>
+  >
+  return content[list][0].title
+}
+
+// With the editorial workflow every save is a pull request: one field changed must read as one line.
+for (const name of CONTENT_FILES) {
+  test(`changing one field of content/${name}.json changes exactly one line of the file`, async ({
+    page,
+  }) => {
+    const file = contentFile(name)
+    const before = readFileSync(file, "utf8")
+    await openFile(page, name)
+    const field = await ONE_FIELD_EDITS[name](page)
+    const text = `${await field.inputValue()} ${Date.now() % 10000}`
+    await replaceText(field, text)
+    await publish(page)
+    await expect(page.getByText("Entry saved")).toBeVisible()
+    await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before)
+
+    const changed = changedLines(before, readFileSync(file, "utf8"))
+    expect(changed, `Saving one field of ${name}.json should change only that field's line`).toHaveLength(1)
+    expect(changed[0].after).toContain(JSON.stringify(text))
+  })
+}
 
 test("a rating of 7 is refused with a message, and nothing is written", async ({ page }) => {
   const before = readFileSync(projectsFile, "utf8")

@@ -15,7 +15,7 @@ import { editorBackend } from "./backend"
 
 const schemas = { site, services, projects, process } as Record<ContentFileName, JsonSchema>
 
-CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat)
+CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(schemas))
 CMS.registerPreviewTemplate("projects", ProjectsPreview)
 CMS.registerPreviewTemplate("services", ServicesPreview)
 CMS.registerPreviewTemplate("process", ProcessPreview)

@@ -1,61 +1,33 @@
-// How the browser editor writes a content file: the way Prettier (npm run lint) formats JSON, so a
-// save is a readable diff of what the editor changed and the file passes `prettier --check`.
-// Decap's own JSON format is JSON.stringify with no final newline, which reflows whole files.
-import prettierConfig from "../../.prettierrc.json"
+// How the browser editor writes a content file: Prettier's JSON with the keys in the schema's order,
+// the order the committed files are in, so a save's diff is the lines of the fields that changed.
+import type { Formatter } from "decap-cms-core"
+import {
+  CONTENT_FILES,
+  schemaReference,
+  type ContentFileName,
+  type Json,
+  type JsonSchema,
+} from "../lib/content-schema"
+import { inSchemaOrder } from "../lib/schema-key-order"
+import { prettierJson } from "./prettier-json"
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
-const INDENT = "  "
-
-/** Prettier keeps objects open (the files' objects are), and puts a list on one line when it fits. */
-function print(value: Json, indent: string, prefixWidth: number, suffixWidth: number): string {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]"
-    const flat = value.every((item) => item === null || typeof item !== "object")
-    if (flat) {
-      const line = `[${value.map((item) => JSON.stringify(item)).join(", ")}]`
-      if (prefixWidth + line.length + suffixWidth <= prettierConfig.printWidth) return line
-    }
-    return block(
-      "[",
-      "]",
-      value.map((item, index) => ({ prefix: "", item, last: index === value.length - 1 })),
-      indent,
-    )
+/**
+ * The format for the content files. Decap hands `toFile` the entry's data only, so the file is known
+ * by its `$schema`, which every content file has and the editor keeps (a hidden field).
+ */
+export function contentJsonFormat(schemas: Record<ContentFileName, JsonSchema>): Formatter {
+  const byReference = new Map(CONTENT_FILES.map((name) => [schemaReference(name), schemas[name]]))
+  return {
+    fromFile: (text: string) => JSON.parse(text) as unknown,
+    toFile: (data: object) => {
+      const reference = (data as { $schema?: unknown }).$schema
+      const schema = typeof reference === "string" ? byReference.get(reference) : undefined
+      if (!schema) {
+        throw new Error(
+          `The file's "$schema" is ${JSON.stringify(reference)}, not one of ${[...byReference.keys()].join(", ")}: put back the one it had.`,
+        )
+      }
+      return prettierJson(inSchemaOrder(schema, schema, data as Json))
+    },
   }
-  if (value !== null && typeof value === "object") {
-    const entries = Object.entries(value)
-    if (entries.length === 0) return "{}"
-    return block(
-      "{",
-      "}",
-      entries.map(([key, item], index) => ({
-        prefix: `${JSON.stringify(key)}: `,
-        item,
-        last: index === entries.length - 1,
-      })),
-      indent,
-    )
-  }
-  return JSON.stringify(value)
-}
-
-function block(
-  open: string,
-  close: string,
-  lines: Array<{ prefix: string; item: Json; last: boolean }>,
-  indent: string,
-): string {
-  const inner = indent + INDENT
-  const body = lines.map(({ prefix, item, last }) => {
-    const comma = last ? "" : ","
-    return `${inner}${prefix}${print(item, inner, inner.length + prefix.length, comma.length)}${comma}`
-  })
-  return `${open}\n${body.join("\n")}\n${indent}${close}`
-}
-
-/** Decap's formatter interface: read a file's text, write an entry's data back. */
-export const contentJsonFormat = {
-  fromFile: (text: string): unknown => JSON.parse(text),
-  toFile: (data: object): string => `${print(data as Json, "", 0, 0)}\n`,
 }

@@ -9,6 +9,7 @@ import {
   IMAGE_FORMAT,
   contentProperties,
   resolve,
+  schemaReference,
   type ContentFileName,
   type JsonSchema,
 } from "../lib/content-schema"
@@ -124,7 +125,7 @@ export function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectio
         name: "$schema",
         label: "Schema",
         widget: "hidden",
-        default: `./schemas/${name}.schema.json`,
+        default: schemaReference(name),
       } as CmsField,
       ...fieldsFor(schema, schema),
     ],

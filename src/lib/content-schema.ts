@@ -6,6 +6,9 @@
 export const CONTENT_FILES = ["site", "services", "projects", "process"] as const
 export type ContentFileName = (typeof CONTENT_FILES)[number]
 
+/** What a content file's `$schema` holds: its schema's path relative to the file. */
+export const schemaReference = (name: ContentFileName) => `./schemas/${name}.schema.json`
+
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
 /** The parts of JSON Schema (draft 2020-12) the content schemas use, plus our own keywords. */

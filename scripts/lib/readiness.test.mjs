@@ -1,0 +1,119 @@
+// npm start's "Ready" line: said once every service answers and not before, with real loopback
+// servers that start answering late, as a cold gatsby develop or database does.
+import assert from "node:assert/strict"
+import { createServer as createHttpServer } from "node:http"
+import { createServer as createTcpServer } from "node:net"
+import { after, test } from "node:test"
+import { freePort } from "./free-port.mjs"
+import { httpAnswers, tcpAnswers } from "./probes.mjs"
+import { whenAllAnswer } from "./readiness.mjs"
+
+const servers = []
+after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
+
+const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Starts listening on `port` after `ms`; resolves with the time it began to answer. */
+async function listenLater(server, port, ms) {
+  await delay(ms)
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve))
+  servers.push(server)
+  return Date.now()
+}
+
+/** Resolves with onReady's elapsed time and the clock when it came, or with onLate's silent names. */
+function watch(services, options = {}) {
+  return new Promise((resolve) => {
+    const stop = whenAllAnswer(services, {
+      intervalMs: 50,
+      ...options,
+      onReady: () => resolve({ readyAt: Date.now() }),
+      onLate: (silent) => {
+        stop()
+        resolve({ late: silent.map((service) => service.name) })
+      },
+    })
+  })
+}
+
+const LIMIT = { timeout: 10_000 }
+
+test(
+  "Ready comes only after the last of a database, a function that warms up and a site answer",
+  LIMIT,
+  async () => {
+    const [databasePort, functionPort, sitePort] = await Promise.all([freePort(), freePort(), freePort()])
+    // The function listens early but says 503 until it has warmed up, as a health check does.
+    let warm = false
+    const functionServer = createHttpServer((_request, response) =>
+      response.writeHead(warm ? 200 : 503).end(),
+    )
+    const site = createHttpServer((_request, response) => response.writeHead(200).end("ok"))
+    const services = [
+      { name: "database", answers: () => tcpAnswers("127.0.0.1", databasePort) },
+      { name: "function", answers: () => httpAnswers(`http://127.0.0.1:${functionPort}/health`) },
+      { name: "site", answers: () => httpAnswers(`http://127.0.0.1:${sitePort}/`) },
+    ]
+    const outcome = watch(services)
+    const answering = await Promise.all([
+      listenLater(
+        createTcpServer((socket) => socket.end()),
+        databasePort,
+        300,
+      ),
+      listenLater(functionServer, functionPort, 100).then(async () => {
+        await delay(700)
+        warm = true
+        return Date.now()
+      }),
+      listenLater(site, sitePort, 500),
+    ])
+    const { readyAt, late } = await outcome
+    assert.equal(late, undefined)
+    assert.ok(
+      readyAt >= Math.max(...answering),
+      `Ready at ${readyAt}, before the last service answered at ${Math.max(...answering)}`,
+    )
+  },
+)
+
+test(
+  "a service that never answers is named once patience runs out, and the others are not",
+  LIMIT,
+  async () => {
+    const [sitePort, silentPort] = await Promise.all([freePort(), freePort()])
+    await listenLater(
+      createHttpServer((_request, response) => response.writeHead(200).end()),
+      sitePort,
+      0,
+    )
+    const outcome = await watch(
+      [
+        { name: "site", answers: () => httpAnswers(`http://127.0.0.1:${sitePort}/`) },
+        { name: "editor's proxy", answers: () => httpAnswers(`http://127.0.0.1:${silentPort}/api/v1`) },
+      ],
+      { patienceMs: 300 },
+    )
+    assert.deepEqual(outcome, { late: ["editor's proxy"] })
+  },
+)
+
+test("a late service that answers after its warning still ends in Ready", LIMIT, async () => {
+  const port = await freePort()
+  const warnings = []
+  const ready = new Promise((resolve) => {
+    whenAllAnswer([{ name: "site", answers: () => httpAnswers(`http://127.0.0.1:${port}/`) }], {
+      intervalMs: 50,
+      patienceMs: 200,
+      onLate: (silent) => warnings.push(silent.map((service) => service.name)),
+      onReady: resolve,
+    })
+  })
+  await listenLater(
+    createHttpServer((_request, response) => response.writeHead(200).end()),
+    port,
+    500,
+  )
+  await ready
+  assert.deepEqual(warnings, [["site"]])
+})
