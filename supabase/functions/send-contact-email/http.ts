@@ -27,7 +27,8 @@ export function refuseOperator(request: Request, method: string, secret: string 
       headers: { Allow: method },
     }
   }
-  // Its own header: Authorization carries the project key the Supabase gateway checks (verify_jwt).
+  // Its own header: callers also send the project's anon key in Authorization, which is public and,
+  // with verify_jwt = false (supabase/config.toml), checked by nothing, so this secret is the only check.
   if (!sameSecret(request.headers.get(RETRY_SECRET_HEADER) ?? "", secret))
     return failure(401, "unauthorized", "Unauthorized.", "operator_unauthorized")
   return null
