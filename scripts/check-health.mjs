@@ -3,8 +3,9 @@
 // take a few seconds to answer.
 //
 // The health entry point (docs/enquiry-backend.md): GET
-// <function URL>/health, protected like the retry entry point: Supabase's gateway needs the project's
-// anon key in Authorization (verify_jwt), and the function needs RETRY_SECRET in X-Retry-Secret. It
+// <function URL>/health, protected like the retry entry point: the function needs RETRY_SECRET in
+// X-Retry-Secret. The anon key in Authorization is what supabase-js would send; the gateway does not
+// check it (verify_jwt = false in supabase/config.toml). It
 // answers 200 when no operator is needed, another status (with the reasons as JSON) otherwise.
 //   GATSBY_SUPABASE_URL=... GATSBY_SUPABASE_ANON_KEY=... RETRY_SECRET=... SITE_URL=... node scripts/check-health.mjs
 const { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, RETRY_SECRET, SITE_URL } = process.env

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from "node:child_process"
 import { existsSync, readdirSync } from "node:fs"
 import { createInterface } from "node:readline"
+import { BASE_ENV } from "./lib/processes.mjs"
 
 const hasPostgres =
   existsSync("/usr/lib/postgresql") &&
@@ -18,26 +19,17 @@ else if (process.env.CI) {
   process.exit(1)
 }
 
-const env = { ...process.env, DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt" }
-const config = ["--config", "supabase/functions/deno.json"]
-const permissions = [
-  "--allow-net",
-  "--allow-env",
-  "--allow-read",
-  "--allow-write",
-  "--allow-run",
-  "--allow-sys",
-]
+// The flags live in supabase/functions/deno.json's tasks (lint, test, run).
+const task = (name, args) => ["task", "--config", "supabase/functions/deno.json", name, ...args]
 const run = (args, extraEnv = {}) =>
-  spawnSync("deno", args, { stdio: "inherit", env: { ...env, ...extraEnv } }).status === 0
+  spawnSync("deno", args, { stdio: "inherit", env: { ...BASE_ENV, ...extraEnv } }).status === 0
 
 /** Starts and migrates one database; resolves with its URL and a stop function. */
 function serveDatabase(kind) {
-  const child = spawn(
-    "deno",
-    ["run", ...config, ...permissions, "supabase/functions/tests/support/serve-database.ts", kind],
-    { stdio: ["ignore", "pipe", "inherit"], env },
-  )
+  const child = spawn("deno", task("run", ["supabase/functions/tests/support/serve-database.ts", kind]), {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: BASE_ENV,
+  })
   const stopped = new Promise((resolve) => child.once("exit", resolve))
   return new Promise((resolve, reject) => {
     createInterface({ input: child.stdout }).on("line", (line) => {
@@ -50,14 +42,13 @@ function serveDatabase(kind) {
   })
 }
 
-if (!run(["lint", ...config, "supabase/functions", "scripts/local", "scripts/bench/function-load.ts"]))
-  process.exit(1)
+if (!run(task("lint", []))) process.exit(1)
 // Arguments replace the test folder: npm run test:deno -- --filter "rate limit" supabase/functions/tests/
 const targets = process.argv.length > 2 ? process.argv.slice(2) : ["supabase/functions/tests/"]
 for (const database of databases) {
   console.log(`\nFunction tests against ${database}`)
   const { url, stop } = await serveDatabase(database)
-  const passed = run(["test", ...config, ...permissions, ...targets], {
+  const passed = run(task("test", targets), {
     TEST_DATABASE: database,
     TEST_DATABASE_URL: url,
   })

@@ -9,7 +9,7 @@ import { join } from "node:path"
 export const ROOT = new URL("../..", import.meta.url).pathname
 
 /** The environment every child gets: the project's own deno and gatsby first on PATH. */
-const BASE_ENV = {
+export const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
   GATSBY_TELEMETRY_DISABLED: "1",

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { Section } from "./section"
 import { ServiceCard } from "./service-card"
 import { SECTIONS } from "../lib/constants"
 import { useLazyDialog } from "../hooks/use-lazy-dialog"
@@ -17,36 +18,31 @@ type ServicesSectionProps = {
 export function ServicesSection({ section, services }: ServicesSectionProps) {
   const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDialog)
   return (
-    <section
+    <Section
       id={SECTIONS.services}
-      aria-labelledby="services-heading"
-      tabIndex={-1}
-      className="bg-white py-20 focus:outline-none"
+      headingId="services-heading"
+      heading={section.heading}
+      intro={section.intro}
+      className="bg-white py-20"
     >
-      <div className="container-page">
-        <h2 id="services-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {section.heading}
-        </h2>
-        <p className="mt-4 max-w-2xl text-lg text-ink-muted">{section.intro}</p>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
-            <li key={service.slug}>
-              <ServiceCard
-                service={service}
-                hint={section.cardHint}
-                onOpen={() => dialog.open(service)}
-                onPreload={dialog.preload}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug}>
+            <ServiceCard
+              service={service}
+              hint={section.cardHint}
+              onOpen={() => dialog.open(service)}
+              onPreload={dialog.preload}
+            />
+          </li>
+        ))}
+      </ul>
       {dialog.mounted && (
         <React.Suspense fallback={null}>
           <ServiceDialog service={dialog.selected} section={section} onClose={dialog.close} />
         </React.Suspense>
       )}
-    </section>
+    </Section>
   )
 }
 

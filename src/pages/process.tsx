@@ -3,6 +3,7 @@ import { CheckCircle2 } from "lucide-react"
 import { Layout } from "../components/layout"
 import { CallToAction } from "../components/call-to-action"
 import { ProcessStep } from "../components/process-step"
+import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 
@@ -21,57 +22,43 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
         </div>
       </section>
 
-      <section aria-labelledby="steps-heading" className="py-20">
-        <div className="container-page">
-          <h2 id="steps-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {process.stepsHeading}
-          </h2>
-          <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {steps.map((step, index) => (
-              <ProcessStep key={step.title} step={step} number={index + 1} stepLabel={process.stepLabel} />
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Section headingId="steps-heading" heading={process.stepsHeading} className="py-20">
+        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <ProcessStep key={step.title} step={step} number={index + 1} stepLabel={process.stepLabel} />
+          ))}
+        </ol>
+      </Section>
 
-      <section aria-labelledby="results-heading" className="bg-white py-20">
-        <div className="container-page">
-          <h2 id="results-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {process.resultsHeading}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted">{process.resultsIntro}</p>
-          <dl className="mt-12 grid gap-6 sm:grid-cols-3">
-            {process.statistics.map((statistic) => (
-              <div
-                key={statistic.label}
-                className="flex flex-col-reverse rounded-2xl bg-cream p-8 text-center"
-              >
-                <dt className="mt-2 font-medium text-ink-muted">{statistic.label}</dt>
-                <dd className="text-5xl font-extrabold text-jacaranda">{statistic.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <Section
+        headingId="results-heading"
+        heading={process.resultsHeading}
+        intro={process.resultsIntro}
+        className="bg-white py-20"
+      >
+        <dl className="mt-12 grid gap-6 sm:grid-cols-3">
+          {process.statistics.map((statistic) => (
+            <div key={statistic.label} className="flex flex-col-reverse rounded-2xl bg-cream p-8 text-center">
+              <dt className="mt-2 font-medium text-ink-muted">{statistic.label}</dt>
+              <dd className="text-5xl font-extrabold text-jacaranda">{statistic.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
-      <section aria-labelledby="selling-points-heading" className="py-20">
-        <div className="container-page">
-          <h2 id="selling-points-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {process.sellingPointsHeading}
-          </h2>
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2">
-            {process.sellingPoints.map((point) => (
-              <li
-                key={point}
-                className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/5"
-              >
-                <CheckCircle2 className="h-6 w-6 flex-none text-jacaranda" aria-hidden="true" />
-                <span className="font-medium">{point}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section headingId="selling-points-heading" heading={process.sellingPointsHeading} className="py-20">
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+          {process.sellingPoints.map((point) => (
+            <li
+              key={point}
+              className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-ink/5"
+            >
+              <CheckCircle2 className="h-6 w-6 flex-none text-jacaranda" aria-hidden="true" />
+              <span className="font-medium">{point}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <CallToAction cta={process.cta} id="process-cta-heading" />
     </Layout>

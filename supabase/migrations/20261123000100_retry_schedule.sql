@@ -1,8 +1,9 @@
 -- Retries run by themselves: every five minutes pg_cron has pg_net POST to the function's /retry entry
 -- point, the pattern Supabase documents for scheduling functions
--- (https://supabase.com/docs/guides/functions/schedule-functions). The project URL, the key the gateway
--- checks and the retry secret are read from Supabase Vault at each call, so none is in this file and
--- each can be set or rotated later (docs/enquiry-backend.md, "Retries").
+-- (https://supabase.com/docs/guides/functions/schedule-functions). The project URL, the anon key (sent
+-- as that pattern does; with verify_jwt = false the gateway does not check it) and the retry secret
+-- are read from Supabase Vault at each call, so none is in this file and each can be set or rotated
+-- later (docs/enquiry-backend.md, "Retries").
 --
 -- Where pg_cron, pg_net or Vault is not available (PGlite, plain PostgreSQL in the local stack and the
 -- tests) the schedule is skipped with a NOTICE naming what is missing; the local stack's function

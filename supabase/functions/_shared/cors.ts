@@ -21,11 +21,6 @@ export function corsHeaders(
   return headers
 }
 
-/** A request may come from an allowed site origin, or from no browser at all (no Origin header). */
-export function isOriginAllowed(origin: string | null, allowedOrigins: readonly string[]): boolean {
-  return origin === null || allowedOrigins.includes(origin)
-}
-
 /**
  * The gate of an entry point a page on the site POSTs to: the preflight answered (204 for an allowed
  * origin), another method refused (405), and a POST without an allowed Origin refused (403), with

@@ -2,7 +2,8 @@
 // (comma-separated). The enquiry function accepts requests only from them; the editor's sign-in
 // (cms-auth) sends GitHub back only to them. Imports nothing.
 
-type Env = { get(name: string): string | undefined }
+/** The environment as every function reads it: Deno.env in production, a stand-in in tests. */
+export type Env = { get(name: string): string | undefined }
 
 /**
  * SITE_URL and ALLOWED_ORIGINS without trailing slashes or repeats. Each mistake is added to

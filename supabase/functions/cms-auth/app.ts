@@ -8,8 +8,8 @@ import { jsonLines, type LogFields } from "../_shared/log.ts"
 import { readConfig } from "./config.ts"
 import { decideStart } from "./start.ts"
 import { decideToken } from "./token.ts"
+import type { Env } from "../_shared/site-origins.ts"
 
-type Env = { get(name: string): string | undefined }
 export type Logger = (entry: LogFields) => void
 type Options = { log?: Logger; fetch?: typeof fetch }
 

@@ -1,7 +1,7 @@
 // All configuration comes from environment variables (Supabase's function secrets, the same set the
 // enquiry function reads; .env.example, part 2), read and checked once when the function starts. A
 // mistake never hides: each one is named in `problems`, which every log line carries until it is fixed.
-import { readSiteOrigins } from "../_shared/site-origins.ts"
+import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
 
 /** The GitHub OAuth App's client ID and secret (README, "Editing in production"). */
 export const SECRETS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const
@@ -16,8 +16,6 @@ export type Config = {
   /** The site's origins: the only places the sign-in starts from and GitHub sends editors back to. */
   allowedOrigins: string[]
 }
-
-type Env = { get(name: string): string | undefined }
 
 export function readConfig(env: Env): Config {
   const problems: string[] = []

@@ -13,8 +13,8 @@ import { outboxMailer, resendMailer, unconfiguredMailer, type Mailer } from "./m
 import { createNotifier } from "./notifier.ts"
 import { createRetryHandler } from "./retry.ts"
 import { createStore } from "./store.ts"
+import type { Env } from "../_shared/site-origins.ts"
 
-type Env = { get(name: string): string | undefined }
 type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }
 type Options = { log?: Logger; mailer?: Mailer }
 

@@ -3,7 +3,7 @@
 // still stored and wait as pending) and never hides: each one is named in `problems`, which every log
 // line and the health answer carry until it is fixed.
 import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
-import { readSiteOrigins } from "../_shared/site-origins.ts"
+import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
 
 export type Config = {
   /** The local stack (mail goes to an outbox folder); anywhere else is production. */
@@ -49,8 +49,6 @@ export type Config = {
   /** A pending notification older than this makes the health answer ask for an operator. */
   healthMaxPendingSeconds: number
 }
-
-type Env = { get(name: string): string | undefined }
 
 // Resend's keys start with re_; anything else cannot authenticate.
 const RESEND_KEY_PATTERN = /^re_[A-Za-z0-9_]{8,}$/

@@ -118,10 +118,8 @@ for (const mode of ["hang", "deliver_then_hang"] as const) {
           "run",
           "--config",
           `${root}supabase/functions/deno.json`,
-          "--allow-net",
-          "--allow-env",
-          "--allow-read",
-          "--allow-write",
+          // Not `deno task`: SIGKILL below must reach the server itself, and a task's shell would not pass it on.
+          "-P=function-server",
           `${root}scripts/local/functions-server.ts`,
         ],
         env: {

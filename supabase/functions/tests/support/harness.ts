@@ -113,8 +113,6 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
   }
 }
 
-export type Fixture = Awaited<ReturnType<typeof openFixture>>
-
 export type PostOptions = {
   origin?: string | null
   key?: string
