@@ -4,12 +4,12 @@
 // (decap-server, on 127.0.0.1 only) so the editor at /admin/ saves into this checkout with no
 // account. Ctrl-C stops them all. A first start takes a minute or more, so the addresses come with
 // "starting", and one "Ready" line says when every service answers.
-import { createServer } from "node:net"
 import { join } from "node:path"
 import { concurrently } from "concurrently"
 import { httpAnswers, tcpAnswers } from "./lib/probes.mjs"
 import { whenAllAnswer } from "./lib/readiness.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
+import { isFree } from "./lib/free-port.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const externalDatabase = process.env.SUPABASE_DB_URL
@@ -53,7 +53,7 @@ const commands = [
   {
     name: "function",
     command:
-      "deno run --config supabase/functions/deno.json --allow-net --allow-env --allow-read --allow-write scripts/local/functions-server.ts",
+      "deno run --config supabase/functions/deno.json -P=function-server scripts/local/functions-server.ts",
     prefixColor: "cyan",
     env: { ...env, OUTBOX_DIR: outbox },
   },
@@ -132,11 +132,3 @@ whenAllAnswer(services, {
       `\n  Still not answering after ${seconds(elapsed)} s: ${silent.map(({ name, address }) => `${name} (${address})`).join(", ")}. Its output above says why; still waiting.\n`,
     ),
 })
-
-function isFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once("error", () => resolve(false))
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)))
-  })
-}

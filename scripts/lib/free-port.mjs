@@ -13,6 +13,15 @@ export function freePort() {
   })
 }
 
+/** Whether nothing listens on `port` on the loopback interface, for npm start's check of its fixed ports. */
+export function isFree(port) {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once("error", () => resolve(false))
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)))
+  })
+}
+
 // `node scripts/lib/free-port.mjs 3` prints three distinct free ports as JSON, for callers that must
 // decide synchronously (playwright.config.ts, which has no top-level await).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
