@@ -42,7 +42,7 @@ for (const file of workflows) {
 test("CI runs exactly .ci/run, on every push and pull request, in Debian", () => {
   const ci = text("ci.yml")
   assert.match(ci, /^on:\n {2}push:\n {2}pull_request:\n/m)
-  assert.match(ci, /container: node:20-bookworm/)
+  assert.match(ci, /container: node:22-bookworm/)
   const commands = [...ci.matchAll(/^\s+run: (.+)$/gm)].map(([, command]) => command)
   assert.deepEqual(commands, [".ci/run"])
 })
