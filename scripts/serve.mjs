@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
+import { stripVTControlCharacters } from "node:util"
 import { PRODUCTION_BUILD_MARKER } from "../src/node/production-build.ts"
 import { PAGES_DEV_ENV, pagesDevArgs } from "./lib/pages-dev.mjs"
 import { ROOT } from "./lib/processes.mjs"
@@ -37,8 +38,9 @@ function withoutCfWarning(from, to) {
   let inWarning = false
   from.setEncoding("utf8").on("data", (chunk) => {
     for (const line of chunk.split(/(?<=\n)/)) {
-      if (/Unable to fetch the `Request\.cf` object/.test(line)) inWarning = true
-      else if (inWarning && !/^(Error: getaddrinfo|\s+at )/.test(line)) inWarning = false
+      const text = stripVTControlCharacters(line)
+      if (/Unable to fetch the `Request\.cf` object/.test(text)) inWarning = true
+      else if (inWarning && !/^(Error: getaddrinfo|\s+at )/.test(text)) inWarning = false
       if (!inWarning) to.write(line)
     }
   })

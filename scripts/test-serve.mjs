@@ -50,7 +50,7 @@ test("after a production build, npm run serve serves public/", async () => {
     name: "serve",
     command: "node",
     args: ["--import", "tsx", serve, "--port", String(port)],
-    ready: /Ready on http/,
+    ready: /Ready on /,
   })
   try {
     const answer = await fetch(`http://127.0.0.1:${port}/`)

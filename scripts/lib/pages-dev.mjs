@@ -39,7 +39,8 @@ export async function startPagesDev({ dir = join(ROOT, "public"), port } = {}) {
     command: "wrangler",
     args: await pagesDevArgs(dir, listen),
     env: PAGES_DEV_ENV,
-    ready: /Ready on http/,
+    // "Ready on" and the address are coloured apart when the environment asks for colour.
+    ready: /Ready on /,
   })
   return { url: `http://127.0.0.1:${listen}`, child: server.child }
 }
