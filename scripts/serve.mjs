@@ -1,7 +1,8 @@
 // `npm run serve`: the production build in public/ on http://localhost:9000 (--port to change it),
 // served by Cloudflare's own local runtime (scripts/lib/pages-dev.mjs). The browser suite serves its
 // build the same way. Refuses a public/ that `gatsby develop` has written into since the last build.
-//   node --import tsx scripts/serve.mjs [--port 9000]
+//   node --import tsx scripts/serve.mjs [--port 9000] [--quiet]
+// --quiet leaves out wrangler's line per request (the browser suite's log).
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
@@ -12,6 +13,7 @@ import { ROOT } from "./lib/processes.mjs"
 
 const portIndex = process.argv.indexOf("--port")
 const port = portIndex > -1 ? Number(process.argv[portIndex + 1]) : 9000
+const quiet = process.argv.includes("--quiet") ? ["--log-level", "warn"] : []
 
 if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER))) {
   console.error(
@@ -25,7 +27,7 @@ if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER))) {
 
 const wrangler = spawn(
   join(ROOT, "node_modules/.bin/wrangler"),
-  await pagesDevArgs(join(ROOT, "public"), port),
+  [...(await pagesDevArgs(join(ROOT, "public"), port)), ...quiet],
   {
     cwd: ROOT,
     env: { ...process.env, ...PAGES_DEV_ENV },
