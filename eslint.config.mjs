@@ -10,6 +10,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".cache/",
+      ".wrangler/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "coverage/",

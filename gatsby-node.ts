@@ -12,6 +12,7 @@ import { pascalCase } from "./src/lib/content-schema"
 import { onCreateNode as createJsonNodes } from "gatsby-transformer-json/gatsby-node"
 import { supabaseUrl } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
+import { forgetProductionBuildWhenDeveloping, markProductionBuild } from "./src/node/production-build"
 
 const CONTENT_ERROR = "content"
 const ENVIRONMENT_ERROR = "environment"
@@ -33,6 +34,8 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
 }
 
 const contentDir = join(__dirname, "content")
+
+export const onPreInit: GatsbyNode["onPreInit"] = () => forgetProductionBuildWhenDeveloping(__dirname)
 
 // Stop before building anything when an editor's change breaks a content file.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -140,4 +143,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   reporter.info(
     `public/_headers: ${input.inline.scripts.length} inline script and ${input.inline.styles.length + input.inline.styleAttributes.length} inline style hashes in the Content-Security-Policy`,
   )
+  markProductionBuild(__dirname)
 }

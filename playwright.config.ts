@@ -41,9 +41,9 @@ export default defineConfig({
     },
     {
       name: "site",
-      // Served like Cloudflare Pages (its routing and public/_headers, Content-Security-Policy included),
-      // so a policy or URL that would break the live site fails here.
-      command: `node e2e/servers/build-site.mjs && exec node_modules/.bin/tsx scripts/serve-site.ts --host 127.0.0.1 --port ${stack.sitePort}`,
+      // Served by Cloudflare's own local runtime (public/_headers, Content-Security-Policy included,
+      // its redirects and 404 page), so a policy or URL that would break the live site fails here.
+      command: `node e2e/servers/build-site.mjs && exec node --import tsx scripts/serve.mjs --port ${stack.sitePort} --quiet`,
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
       url: stack.siteUrl,
       // The production build comes first (minutes on a busy machine), unless E2E_REUSE_BUILD=1.

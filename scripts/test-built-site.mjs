@@ -1,16 +1,17 @@
-// Checks of the built site in public/ as Cloudflare Pages will serve it (src/node/pages-host.ts):
-// every page valid HTML (W3C Nu HTML Checker), every URL the site names served without a redirect,
-// and the headers each kind of file gets. Runs after a build: `npm run test:site` (in `npm test`
+// Checks of the built site in public/, served by Cloudflare's own local runtime (scripts/lib/pages-dev.mjs):
+// every page valid HTML (W3C Nu HTML Checker), every URL the site names answered without a redirect,
+// and the headers the host sends for each kind of file. Runs after a build: `npm run test:site` (in `npm test`
 // after the browser suite's build, and in `npm run test:build`).
 import assert from "node:assert/strict"
 import { execFile } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
-import { test } from "node:test"
+import { after, before, test } from "node:test"
 import { promisify } from "node:util"
 import vnuJar from "vnu-jar"
 import { inlineSourcesOf } from "../src/node/inline-sources.ts"
-import { effectiveHeaders, parseHeadersFile, resolveRoute } from "../src/node/pages-host.ts"
+import { startPagesDev } from "./lib/pages-dev.mjs"
+import { stopProcess } from "./lib/processes.mjs"
 
 const publicDir = join(import.meta.dirname, "..", "public")
 assert.ok(
@@ -26,8 +27,17 @@ const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith(
 const EDITOR_PAGE = "admin/index.html"
 const sitePages = pages.filter((page) => !page.startsWith("admin/"))
 const read = (file) => readFileSync(join(publicDir, file), "utf8")
-const rules = parseHeadersFile(read("_headers"))
 const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(read("sitemap-index.xml"))[1]).origin
+
+let host
+before(async () => {
+  host = await startPagesDev({ dir: publicDir })
+})
+after(() => stopProcess(host?.child))
+/** What the host answers for `path`, as it answers it (a redirect is not followed). */
+const ask = (path) => fetch(`${host.url}${path}`, { redirect: "manual" })
+/** The host's Content-Security-Policy for `path`: fetch joins a header sent twice with ", ". */
+const policyOf = async (path) => (await ask(path)).headers.get("content-security-policy") ?? ""
 
 test("every built page passes the W3C Nu HTML Checker with no errors", async () => {
   assert.ok(pages.length >= 4, `only ${pages.length} pages were built`)
@@ -71,7 +81,7 @@ function namedUrls() {
   return found
 }
 
-test("every canonical URL, og:url, sitemap entry and internal link is served as it is, without a redirect", () => {
+test("every canonical URL, og:url, sitemap entry and internal link is answered 200 by the host, not redirected", async () => {
   const urls = namedUrls()
   assert.ok(
     urls.filter(({ where }) => where.endsWith("canonical")).length >= 3,
@@ -81,17 +91,19 @@ test("every canonical URL, og:url, sitemap entry and internal link is served as 
     urls.some(({ where }) => where.startsWith("sitemap")),
     "the sitemap lists the pages",
   )
-  const misses = urls
-    .map(({ path, where }) => ({ path, where, route: resolveRoute(path, isFile) }))
-    .filter(({ route }) => route.status !== 200)
-    .map(
-      ({ path, where, route }) =>
-        `${where}: ${path} answers ${route.status}${route.location ? ` -> ${route.location}` : ""}`,
-    )
+  const misses = []
+  for (const { path, where } of urls) {
+    const answer = await ask(path)
+    if (answer.status !== 200)
+      misses.push(`${where}: ${path} answers ${answer.status} ${answer.headers.get("location") ?? ""}`.trim())
+  }
   assert.deepEqual(misses, [])
 })
 
-test("the 404 page names no canonical URL and is not in the sitemap", () => {
+test("the host answers an unknown path with the 404 page, which names no canonical URL and is not in the sitemap", async () => {
+  const answer = await ask("/no-such-page/")
+  assert.equal(answer.status, 404)
+  assert.equal(await answer.text(), read("404.html"))
   assert.doesNotMatch(read("404.html"), /rel="canonical"/)
   const sitemaps = files
     .filter((file) => /^sitemap-\d+\.xml$/.test(file))
@@ -100,32 +112,44 @@ test("the 404 page names no canonical URL and is not in the sitemap", () => {
   assert.doesNotMatch(sitemaps, /404/)
 })
 
-test("the host sends exactly one value of each header for every kind of file of this build", () => {
+test("the host sends one policy and the right caching for every kind of file of this build", async () => {
   const first = (pattern) => {
     const file = files.find((candidate) => pattern.test(candidate))
     assert.ok(file, `the build has no file like ${pattern}`)
     return `/${file}`
   }
+  const REVALIDATE = "public, max-age=0, must-revalidate"
+  const IMMUTABLE = "public, max-age=31536000, immutable"
   const cases = {
-    "/": "public, max-age=0, must-revalidate",
-    "/portfolio/": "public, max-age=0, must-revalidate",
-    [first(/^page-data\/.+\/page-data\.json$/)]: "public, max-age=0, must-revalidate",
-    [first(/^app-[0-9a-f]+\.js$/)]: "public, max-age=31536000, immutable",
-    [first(/^styles\.[0-9a-f]+\.css$/)]: "public, max-age=31536000, immutable",
-    [first(/^static\/.+\.woff2$/)]: "public, max-age=31536000, immutable",
+    "/": REVALIDATE,
+    "/portfolio/": REVALIDATE,
+    // The host itself sends its 404 answer uncached, whatever _headers says.
+    "/no-such-page/": "no-store",
+    [first(/^page-data\/.+\/page-data\.json$/)]: REVALIDATE,
+    [first(/^app-[0-9a-f]+\.js$/)]: IMMUTABLE,
+    [first(/^styles\.[0-9a-f]+\.css$/)]: IMMUTABLE,
+    [first(/^static\/.+\.woff2$/)]: IMMUTABLE,
+    "/admin/": "no-cache",
+    "/admin/sign-in/": "no-cache",
   }
+  const sitePolicy = await policyOf("/")
   for (const [path, cacheControl] of Object.entries(cases)) {
-    const headers = effectiveHeaders(rules, path)
-    for (const [name, values] of headers)
-      assert.equal(values.length, 1, `${path}: ${name} is set ${values.length} times`)
-    assert.deepEqual(headers.get("cache-control"), [cacheControl], path)
+    const { headers } = await ask(path)
+    assert.equal(headers.get("cache-control"), cacheControl, path)
+    const policy = headers.get("content-security-policy") ?? ""
+    // A second policy would be joined to the first with ", "; none of ours has a comma.
+    assert.ok(policy && !policy.includes(","), `${path}: one Content-Security-Policy, not "${policy}"`)
+    if (!path.startsWith("/admin/")) assert.equal(policy, sitePolicy, `${path} has the site's policy`)
+    assert.equal(headers.get("x-content-type-options"), "nosniff", path)
+    assert.equal(headers.get("x-frame-options"), "DENY", path)
+    assert.match(headers.get("strict-transport-security") ?? "", /^max-age=\d+/, path)
   }
 })
 
-test("each page's policy lists the hash of every inline script and style it has, and no 'unsafe-inline'", () => {
+test("each page's policy lists the hash of every inline script and style it has, and no 'unsafe-inline'", async () => {
   for (const page of sitePages) {
     const path = `/${relative(publicDir, join(publicDir, page)).replace(/(^|\/)index\.html$/, "$1")}`
-    const [policy] = effectiveHeaders(rules, path).get("content-security-policy") ?? []
+    const policy = await policyOf(path)
     assert.ok(policy, `${path} has no Content-Security-Policy`)
     const directive = (name) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? ""
     assert.doesNotMatch(directive("script-src"), /unsafe-inline/, `${path}: script-src`)
@@ -139,7 +163,7 @@ test("each page's policy lists the hash of every inline script and style it has,
   }
 })
 
-test("the content editor is at /admin/, asks not to be indexed, and nothing of it reaches a visitor's page", () => {
+test("the content editor is at /admin/, asks not to be indexed, and nothing of it reaches a visitor's page", async () => {
   assert.ok(isFile(EDITOR_PAGE), "the build has no content editor at /admin/")
   const editor = read(EDITOR_PAGE)
   // "none" is "noindex, nofollow".
@@ -149,17 +173,24 @@ test("the content editor is at /admin/, asks not to be indexed, and nothing of i
     assert.doesNotMatch(read(page), /\/admin\//, `${page} links to the editor or loads its code`)
   const sitemaps = files.filter((file) => /^sitemap-\d+\.xml$/.test(file)).map(read)
   assert.ok(sitemaps.length > 0 && sitemaps.every((sitemap) => !sitemap.includes("/admin")))
-  const [policy] = effectiveHeaders(rules, "/admin/").get("content-security-policy") ?? []
-  const [sitePolicy] = effectiveHeaders(rules, "/").get("content-security-policy") ?? []
+  const policy = await policyOf("/admin/")
+  const sitePolicy = await policyOf("/")
   assert.ok(policy && policy !== sitePolicy, "/admin/ has no policy of its own")
   assert.doesNotMatch(sitePolicy, /unsafe-eval|api\.github\.com/, "the editor's relaxations reach the site")
 })
 
-test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", () => {
+test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", async () => {
   const html = read("admin/sign-in/index.html")
   const authUrl = /data-cms-auth-url="([^"]+)"/.exec(html)?.[1] ?? ""
   assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
   assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
-  const [policy] = effectiveHeaders(rules, "/admin/sign-in/").get("content-security-policy") ?? []
-  assert.match(policy ?? "", new RegExp(`connect-src ${new URL(authUrl).origin};`))
+  const { headers } = await ask("/admin/sign-in/")
+  assert.match(
+    headers.get("content-security-policy") ?? "",
+    new RegExp(`connect-src ${new URL(authUrl).origin};`),
+  )
+  // GitHub's one-time code is in the page's address on its return.
+  assert.equal(headers.get("referrer-policy"), "no-referrer")
+  // Without an opener policy the popup, back from GitHub, can still answer the editor's window.
+  assert.equal(headers.get("cross-origin-opener-policy"), null)
 })

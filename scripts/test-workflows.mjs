@@ -42,7 +42,7 @@ for (const file of workflows) {
 test("CI runs exactly .ci/run, on every push and pull request, in Debian", () => {
   const ci = text("ci.yml")
   assert.match(ci, /^on:\n {2}push:\n {2}pull_request:\n/m)
-  assert.match(ci, /container: node:20-bookworm/)
+  assert.match(ci, /container: node:22-bookworm/)
   const commands = [...ci.matchAll(/^\s+run: (.+)$/gm)].map(([, command]) => command)
   assert.deepEqual(commands, [".ci/run"])
 })
@@ -55,7 +55,7 @@ test("the deploy runs after CI on main, sets the function's secrets from one fil
   assert.match(deploy, /supabase@[\d.]+ secrets set --env-file supabase\/\.env\.production/)
   assert.match(deploy, /supabase@[\d.]+ functions deploy send-contact-email/)
   assert.match(deploy, /supabase@[\d.]+ functions deploy cms-auth/)
-  assert.match(deploy, /wrangler@[\d.]+ pages deploy public/)
+  assert.match(deploy, /npx wrangler pages deploy public/)
   const steps = [...deploy.matchAll(/- name: (.+)/g)].map(([, name]) => name)
   assert.match(steps.at(-1), /health/)
 })
@@ -70,11 +70,50 @@ test("the deploy gives the editor's sign-in its OAuth App and the build the edit
     assert.doesNotMatch(name, /^GITHUB_/, `${name} cannot be a repository secret or variable`)
 })
 
-test("the Supabase CLI and wrangler run at a pinned version and are not dependencies of the site", () => {
-  for (const file of workflows)
-    for (const [, version] of text(file).matchAll(/npx --yes (?:supabase|wrangler)@(\S+)/g))
-      assert.match(version, /^\d+\.\d+\.\d+$/, `${file}: pin an exact version, not ${version}`)
-  const declared = { ...pkg.dependencies, ...pkg.devDependencies }
-  assert.equal(declared.supabase, undefined)
-  assert.equal(declared.wrangler, undefined)
+// The CLIs a workflow starts from npm: `npx [--yes] <name>[@version]` or `npm exec <name>`.
+// Comments are left out; one entry per distinct call.
+const npxCalls = (body) => {
+  const commands = body.replace(/^\s*#.*$/gm, "")
+  const calls = [...commands.matchAll(/\b(?:npx|npm exec)\s+(--yes\s+)?(@?[\w./-]+?)(?:@(\S+))?(?=\s)/g)]
+  return [
+    ...new Map(
+      calls.map(([call, yes, name, version]) => [call, { name, version, yes: Boolean(yes) }]),
+    ).values(),
+  ]
+}
+// Its package downloads the CLI's binary from GitHub at install, so it stays out of the lockfile and
+// runs from npx at an exact version; it is the one CLI this suite does not run.
+const NOT_INSTALLED = "supabase"
+
+test("the workflows' Node is .nvmrc's, and so is this test's", () => {
+  const major = readFileSync(join(root, ".nvmrc"), "utf8").trim()
+  assert.match(text("ci.yml"), new RegExp(`container: node:${major}-bookworm\\n`))
+  assert.match(text("deploy.yml"), /node-version-file: \.nvmrc\n/)
+  assert.equal(process.versions.node.split(".")[0], major, `run the workflow checks on Node ${major}`)
 })
+
+for (const file of workflows)
+  for (const { name, version, yes } of npxCalls(text(file))) {
+    if (name === NOT_INSTALLED) {
+      test(`${file}: ${name} runs from npx at an exact version and is not a dependency`, () => {
+        assert.match(String(version), /^\d+\.\d+\.\d+$/, `pin an exact ${name} version, not ${version}`)
+        assert.equal({ ...pkg.dependencies, ...pkg.devDependencies }[name], undefined)
+      })
+      continue
+    }
+    test(`${file}: ${name} is the lockfile's and answers --version with it`, async () => {
+      const pinned = pkg.devDependencies[name]
+      assert.match(String(pinned), /^\d+\.\d+\.\d+$/, `make ${name} an exact devDependency`)
+      assert.ok(!yes, `${file} runs "npx --yes ${name}": run the lockfile's (npx ${name})`)
+      if (version)
+        assert.equal(version, pinned, `${file} pins ${name}@${version}; package.json has ${pinned}`)
+      const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", name), ["--version"], {
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+      })
+      assert.match(
+        stdout,
+        new RegExp(`\\b${pinned.replaceAll(".", "\\.")}\\b`),
+        `${name} --version: ${stdout}`,
+      )
+    })
+  }

@@ -1,4 +1,4 @@
-// The production build the browser suite serves (run by playwright.config.ts before `scripts/serve-site.ts`):
+// The production build the browser suite serves (run by playwright.config.ts before `scripts/serve.mjs`):
 // the form calls the suite's own function, then the build checks run. Skipped when the run reuses an
 // earlier suite build (E2E_REUSE_BUILD=1, see e2e/stack.ts).
 import { mustRun, stopAllOnSignals } from "../../scripts/lib/processes.mjs"

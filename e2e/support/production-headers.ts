@@ -1,5 +1,5 @@
-// The suite serves public/ through scripts/serve-site.ts, which applies public/_headers as Cloudflare
-// Pages does. This gate makes sure that stays true: a document of the site that arrives without the
+// The suite serves public/ with Cloudflare's local runtime (scripts/serve.mjs), which applies
+// public/_headers as the host does. This gate makes sure that stays true: a document of the site that arrives without the
 // Content-Security-Policy would let a policy that breaks the live site pass unnoticed.
 import type { BrowserContext } from "@playwright/test"
 import { stack } from "../stack"

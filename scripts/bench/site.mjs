@@ -1,25 +1,18 @@
 // The website half of `npm run bench`: times a cold and a warm `gatsby build`, serves public/ with
-// scripts/serve-site.ts (as Cloudflare Pages serves it), runs Lighthouse (default mobile config, simulated throttling) three times per route,
+// Cloudflare's local runtime (wrangler pages dev, as the host serves it), runs Lighthouse (default mobile config, simulated throttling) three times per route,
 // prints a table of the medians, writes everything to bench/results.json and exits non-zero if any
-// budget below is missed. Each route is then measured once more with its scripts removed (serve-site's
-// --without-scripts), the same way: what the page itself costs on this machine before any JavaScript,
+// budget below is missed. Each route is then measured once more with its scripts removed (a copy of
+// public/ without <script> elements), the same way: what the page itself costs on this machine before any JavaScript,
 // so a budget a route misses even without scripts is known to be out of reach of any change to them.
 //
 //   node scripts/bench/site.mjs               both builds, then Lighthouse
 //   node scripts/bench/site.mjs --skip-build  reuse the existing public/ (while iterating)
-import { existsSync, readFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import chromium from "../lib/chromium.json" with { type: "json" }
-import { freePort } from "../lib/free-port.mjs"
-import {
-  mustRun,
-  ROOT as root,
-  startServer,
-  stopAll,
-  stopAllOnSignals,
-  stopProcess,
-} from "../lib/processes.mjs"
-import { cpus } from "node:os"
+import { startPagesDev } from "../lib/pages-dev.mjs"
+import { mustRun, ROOT as root, stopAll, stopAllOnSignals, stopProcess } from "../lib/processes.mjs"
+import { cpus, tmpdir } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { gzipSync } from "node:zlib"
@@ -113,7 +106,7 @@ async function main() {
       runsPerRoute: RUNS_PER_ROUTE,
       median: "each number is the median of its own values over the successful runs",
       firstLoadJs:
-        "gzip size (as scripts/serve-site.ts sends it, headers not counted) of every Script request that started before Lighthouse's interactive (TTI) time; see firstLoadScripts in each run",
+        "gzip size (headers not counted) of every Script request that started before Lighthouse's interactive (TTI) time; see firstLoadScripts in each run",
     },
     builds,
     contentCheckSeconds,
@@ -196,27 +189,29 @@ async function benchmarkRoutes(routes, { withoutScripts = false } = {}) {
     return measured
   } finally {
     await stopProcess(server.child)
+    if (server.copy) rmSync(server.copy, { recursive: true, force: true })
   }
 }
 
+// Served by Cloudflare's own local runtime (scripts/lib/pages-dev.mjs); without scripts, a copy of
+// public/ whose pages have their <script> elements removed.
 async function startSite({ withoutScripts }) {
-  const port = await freePort()
-  const server = await startServer({
-    // Served like Cloudflare Pages: its routing and public/_headers (scripts/serve-site.ts).
-    name: "site server",
-    command: "tsx",
-    args: [
-      "scripts/serve-site.ts",
-      "--host",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      ...(withoutScripts ? ["--without-scripts"] : []),
-    ],
-    ready: /http:\/\/127\.0\.0\.1/,
-    timeoutMs: 60_000,
-  })
-  return { origin: `http://127.0.0.1:${port}`, child: server.child }
+  const dir = withoutScripts ? pagesWithoutScripts() : join(root, "public")
+  const { url, child } = await startPagesDev({ dir })
+  return { origin: url, child, copy: withoutScripts ? dir : undefined }
+}
+
+function pagesWithoutScripts() {
+  const copy = mkdtempSync(join(tmpdir(), "bench-without-scripts-"))
+  cpSync(join(root, "public"), copy, { recursive: true })
+  for (const file of readdirSync(copy, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith(".html")))
+    writeFileSync(
+      join(copy, file),
+      readFileSync(join(copy, file), "utf8").replace(/<script\b[\s\S]*?<\/script>/g, ""),
+    )
+  return copy
 }
 
 // ---- Lighthouse ----------------------------------------------------------------------------
@@ -338,7 +333,7 @@ function summarise(lhr) {
 // counts generously: what a slow phone would request before TTI, which in Lighthouse's own model
 // (every script in the load gates TTI) is all of it. Both times are put on the trace clock first.
 // Each script keeps its start time and whether it came after the load event, to see what was counted.
-// Its size is the JavaScript itself, gzipped as scripts/serve-site.ts sends it (the measure of
+// Its size is the JavaScript itself, gzipped (the measure of
 // scripts/check-build.mjs); the response's transfer size is kept beside it, but it also counts the
 // HTTP/1.1 headers of the local server (about 2 KB each, Content-Security-Policy included), which
 // are not JavaScript and which the host's HTTP/2 compresses.

@@ -1,5 +1,5 @@
 // The production response headers, written by onPostBuild to public/_headers in Cloudflare Pages'
-// format (src/node/pages-host.ts implements its documented matching). Written at build time because
+// format (the built-site checks ask Cloudflare's local runtime what it makes of them). Written at build time because
 // the Content-Security-Policy names the Supabase project the form calls and the hash of every inline
 // script and style the build wrote.
 //
