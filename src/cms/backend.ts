@@ -1,6 +1,6 @@
 // Where the editor reads and saves. Production: the GitHub repository GATSBY_CMS_REPO (a production
 // build needs it: src/node/build-environment.ts), signed in through the site's own sign-in page and
-// the cms-auth function (README, "Editing in production"); every save is a commit that starts a build.
+// the cms-auth function (docs/deploying.md, "Editing in production"); every save is a commit that starts a build.
 // `gatsby develop`: Decap's local proxy (decap-server, started by npm start on 127.0.0.1), which
 // writes the files of this checkout with no account.
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
