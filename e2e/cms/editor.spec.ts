@@ -37,6 +37,8 @@ test.afterEach(() => {
 async function openFile(page: Page, name: ContentFileName) {
   const login = page.getByRole("button", { name: "Login" })
   await expect(async () => {
+    // From a blank page, so a second try loads the editor again rather than only changing its #hash.
+    await page.goto("about:blank")
     await page.goto(`/admin/#/collections/content/entries/${name}`)
     await expect(login).toBeVisible({ timeout: 30_000 })
   }).toPass({ timeout: 150_000 })
