@@ -21,8 +21,7 @@ const PHONE_PATTERN = /^[0-9()\-. ]*$/
 // no dot themselves, so there is one way to split it and the match runs in linear time: the earlier
 // pattern let its first part swallow dots, and a domain of thousands of "a." ending in a refused
 // character took quadratic time to refuse (supabase/functions/tests/email_pattern_test.ts).
-export const EMAIL_PATTERN =
-  /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/
 
 // Control characters have no place in a name or a phone number, and would let a value break out of
 // an email header; longer text may keep its line breaks and tabs. (Postgres also refuses NUL.)

@@ -31,8 +31,10 @@ export type Config = {
   }
   rateLimit: {
     windowSeconds: number
-    /** Enquiries per visitor address (an IPv6 address counts by its /64). */
+    /** Enquiries and refused submissions per visitor address (an IPv6 address counts by its /64). */
     perClient: number
+    /** The same per IPv6 /48, which holds 65,536 /64s. */
+    perPrefix: number
     /** Enquiries per email address, applied only when no visitor address is known. */
     perEmail: number
   }
@@ -114,6 +116,7 @@ export function readConfig(env: Env): Config {
     rateLimit: {
       windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 3600, 1),
       perClient: integer("RATE_LIMIT_PER_CLIENT", 20, 1),
+      perPrefix: integer("RATE_LIMIT_PER_PREFIX", 60, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
     },
     retry: {

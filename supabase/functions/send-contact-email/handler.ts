@@ -8,9 +8,10 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  type EnquiryErrors,
   validateEnquiry,
 } from "../_shared/enquiry.ts"
-import { clientKey } from "./client-ip.ts"
+import { clientKey, prefixOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import { failure } from "../_shared/answer.ts"
 import { errorName } from "../_shared/log.ts"
@@ -70,14 +71,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
 
     const { fields, isSpam } = separateHoneypot(body)
     const checked = validateEnquiry(fields)
-    if (!checked.ok) {
-      const message = "Please check the highlighted fields."
-      return {
-        status: 422,
-        body: { error: "validation_failed", message, fields: checked.errors },
-        outcome: "invalid",
-      }
-    }
+    const who = visitor(request)
+    if (!checked.ok) return refuse(who, checked.errors)
 
     let stored
     try {
@@ -85,7 +80,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
         {
           enquiry: checked.enquiry,
           idempotencyKey: key,
-          clientKey: visitor(request),
+          clientKey: who?.clientKey ?? null,
+          clientPrefix: who?.clientPrefix ?? null,
           userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
           origin,
           isSpam,
@@ -99,13 +95,7 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     }
     // A bot is answered like a person so it learns nothing, whether its submission was kept or dropped.
     if (stored.kind === "rate_limited" && isSpam) return received(crypto.randomUUID(), "spam_dropped")
-    if (stored.kind === "rate_limited") {
-      const message = "Too many enquiries. Please try again later or contact us directly."
-      return {
-        ...failure(429, "rate_limited", message, "rate_limited"),
-        headers: { "Retry-After": String(stored.retryAfterSeconds) },
-      }
-    }
+    if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
     if (stored.kind === "duplicate") return received(stored.id, "duplicate")
     if (stored.row.isSpam) return received(stored.row.id, "spam")
 
@@ -115,8 +105,31 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     return received(stored.row.id, `stored_${status}`)
   }
 
-  /** The visitor's rate-limit key; says once per instance when the proxy's header is missing. */
-  function visitor(request: Request): string | null {
+  /**
+   * A 422 that counts against the visitor, so sending only broken submissions meets the same limit;
+   * a visitor already at the limit gets 429. If the count cannot be written the 422 still goes out.
+   */
+  async function refuse(who: Visitor | null, errors: EnquiryErrors): Promise<Outcome> {
+    let detail: string | undefined
+    if (who) {
+      try {
+        const counted = await store.refuse(who, config.rateLimit)
+        if (counted.kind === "rate_limited") return rateLimited(counted.retryAfterSeconds)
+      } catch (error) {
+        detail = `refusal_not_counted ${errorName(error)}`
+      }
+    }
+    const message = "Please check the highlighted fields."
+    return {
+      status: 422,
+      body: { error: "validation_failed", message, fields: errors },
+      outcome: "invalid",
+      ...(detail ? { detail } : {}),
+    }
+  }
+
+  /** The visitor's rate-limit keys; says once per instance when the proxy's header is missing. */
+  function visitor(request: Request): Visitor | null {
     const found = clientKey(request, config.clientIpHeader)
     if (!found && !warnedNoClientAddress) {
       warnedNoClientAddress = true
@@ -125,7 +138,17 @@ export function createHandler({ config, store, notifier, log, background }: Depe
         detail: `No address in ${config.clientIpHeader}: per-visitor limit off`,
       })
     }
-    return found
+    return found ? { clientKey: found, clientPrefix: prefixOf(found) } : null
+  }
+}
+
+type Visitor = { clientKey: string; clientPrefix: string | null }
+
+function rateLimited(retryAfterSeconds: number): Outcome {
+  const message = "Too many enquiries. Please try again later or contact us directly."
+  return {
+    ...failure(429, "rate_limited", message, "rate_limited"),
+    headers: { "Retry-After": String(retryAfterSeconds) },
   }
 }
 

@@ -3,6 +3,9 @@
 // older attempt can never move a row back (a `sent` row never becomes `pending` again).
 import type postgres from "postgres"
 import type { CountryCode, Enquiry } from "../_shared/enquiry.ts"
+import { lockBuckets, type Counted, type RateLimits, retryAfter } from "./rate-limit.ts"
+
+export type { RateLimits }
 
 export type Sql = postgres.Sql
 
@@ -23,18 +26,21 @@ export type NewEnquiry = {
   idempotencyKey: string | null
   /** The visitor's rate-limit key (client-ip.ts), or null when unknown. */
   clientKey: string | null
+  /** The IPv6 /48 of clientKey (client-ip.ts), or null. */
+  clientPrefix: string | null
   userAgent: string | null
   origin: string | null
   isSpam: boolean
 }
 
-export type RateLimits = { windowSeconds: number; perClient: number; perEmail: number }
 export type RetryPolicy = { maxAttempts: number; baseDelaySeconds: number }
 
 export type InsertResult =
   | { kind: "created"; row: StoredEnquiry }
   | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
+
+export type RefuseResult = { kind: "counted" } | { kind: "rate_limited"; retryAfterSeconds: number }
 
 export type NotificationHealth = {
   pending: number
@@ -105,15 +111,13 @@ export function createStore(sql: Sql, timeoutMs: number) {
         sql.begin(async (tx) => {
           // The server gives up too (lock waits included) rather than finish work nobody waits for.
           await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
-          const email = input.enquiry.email.toLowerCase()
           // Without a visitor address the email address stands in for the visitor.
-          const visitor = input.clientKey ? tx`client_ip = ${input.clientKey}` : tx`lower(email) = ${email}`
-          const limit = input.clientKey ? limits.perClient : limits.perEmail
-          const locks = [
-            input.idempotencyKey && `key:${input.idempotencyKey}`,
-            input.clientKey ? `client:${input.clientKey}` : `email:${email}`,
-          ].filter((lock): lock is string => Boolean(lock))
-          for (const lock of locks) await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
+          const who: Counted = input.clientKey
+            ? { clientKey: input.clientKey, clientPrefix: input.clientPrefix }
+            : { email: input.enquiry.email.toLowerCase() }
+          if (input.idempotencyKey)
+            await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${input.idempotencyKey}`}, 0))`
+          await lockBuckets(tx, who)
 
           if (input.idempotencyKey) {
             const [existing] = await tx<{ id: string }[]>`
@@ -122,31 +126,44 @@ export function createStore(sql: Sql, timeoutMs: number) {
           }
 
           // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
-          // The blocking row is the limit-th newest; the visitor may send again once it leaves the window.
-          const [blocking] = await tx<{ retry_after: number }[]>`
-            select ceil(extract(epoch from (created_at + make_interval(secs => ${limits.windowSeconds}) - now())))::int as retry_after
-            from contact_enquiries
-            where ${visitor} and is_spam = ${input.isSpam}
-              and created_at > now() - make_interval(secs => ${limits.windowSeconds})
-            order by created_at desc
-            offset ${limit - 1} limit 1`
-          if (blocking) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocking.retry_after) }
+          const blocked = await retryAfter(tx, who, limits, { isSpam: input.isSpam })
+          if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
 
           const { enquiry } = input
           const [row] = await tx<Row[]>`
             insert into contact_enquiries (
               first_name, last_name, email, country_code, phone, business_type, project_details,
-              idempotency_key, client_ip, user_agent, origin, is_spam,
+              idempotency_key, client_ip, client_prefix, user_agent, origin, is_spam,
               notification_status, notification_attempts, next_attempt_at
             ) values (
               ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
               ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientKey},
-              ${input.userAgent}, ${input.origin}, ${input.isSpam},
+              ${input.clientPrefix}, ${input.userAgent}, ${input.origin}, ${input.isSpam},
               ${input.isSpam ? "skipped" : "pending"}, ${input.isSpam ? 0 : 1},
               ${input.isSpam ? null : tx`now() + make_interval(secs => ${leaseSeconds})`}
             )
             returning ${columns}`
           return { kind: "created", row: toStored(row) }
+        }),
+      )
+    },
+
+    /**
+     * Counts a refused submission (a broken rule) against its visitor, unless the visitor is already
+     * at a limit: then says when they may send again, and nothing more is stored.
+     */
+    refuse(
+      visitor: { clientKey: string; clientPrefix: string | null },
+      limits: RateLimits,
+    ): Promise<RefuseResult> {
+      return bounded(
+        sql.begin(async (tx) => {
+          await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
+          await lockBuckets(tx, visitor)
+          const blocked = await retryAfter(tx, visitor, limits, { isSpam: false })
+          if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
+          await tx`insert into contact_refusals (client_ip, client_prefix) values (${visitor.clientKey}, ${visitor.clientPrefix})`
+          return { kind: "counted" }
         }),
       )
     },
