@@ -38,9 +38,12 @@ export type Config = {
     /** Enquiries per email address, applied only when no visitor address is known. */
     perEmail: number
   }
+  /** Individual notification emails across all visitors; past it, one digest per window. */
+  notifyCap: { perWindow: number; windowSeconds: number }
   retry: {
-    maxAttempts: number
+    /** The wait after the first failed attempt; it doubles after each, up to maxDelaySeconds. */
     baseDelaySeconds: number
+    maxDelaySeconds: number
     /** Protects the retry and health entry points; unset disables both. */
     secret: string | null
     /** Due notifications retried in the background after each new enquiry. */
@@ -119,9 +122,13 @@ export function readConfig(env: Env): Config {
       perPrefix: integer("RATE_LIMIT_PER_PREFIX", 60, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
     },
+    notifyCap: {
+      perWindow: integer("NOTIFY_CAP", 20, 1),
+      windowSeconds: integer("NOTIFY_CAP_WINDOW_SECONDS", 3600, 60),
+    },
     retry: {
-      maxAttempts: integer("NOTIFY_MAX_ATTEMPTS", 8, 1),
       baseDelaySeconds: integer("NOTIFY_RETRY_BASE_SECONDS", 60, 1),
+      maxDelaySeconds: integer("NOTIFY_RETRY_MAX_SECONDS", 3600, 1),
       secret: retrySecret,
       batchSize: integer("NOTIFY_RETRY_BATCH", 5, 0),
       budgetMs: integer("RETRY_BUDGET_MS", 20_000, 1000),

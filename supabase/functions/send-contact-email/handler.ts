@@ -88,6 +88,7 @@ export function createHandler({ config, store, notifier, log, background }: Depe
         },
         config.rateLimit,
         notifier.leaseSeconds,
+        config.notifyCap,
       )
     } catch (error) {
       const message = "The enquiry could not be received. Please try again or contact us directly."
@@ -98,6 +99,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
     if (stored.kind === "duplicate") return received(stored.id, "duplicate")
     if (stored.row.isSpam) return received(stored.row.id, "spam")
+    // Past the cap: stored and accepted, and listed in the next digest (the retry path sends it).
+    if (stored.row.delivery === "digest") return received(stored.row.id, "stored_digest")
 
     const status = await notifier.attempt(stored.row)
     if (config.retry.batchSize > 0)

@@ -16,7 +16,7 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
       const problems = [...config.problems]
       let notifications: NotificationHealth | null = null
       try {
-        notifications = await store.health()
+        notifications = await store.health(config.notifyCap)
       } catch (error) {
         problems.push(`The database cannot be read (${errorName(error)})`)
       }
@@ -24,6 +24,10 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
         problems.push(`The email API refused our configuration: ${notifications.configurationError}`)
       if (notifications && notifications.failed > 0)
         problems.push(`${notifications.failed} notification(s) failed for good: follow them up by hand`)
+      if (notifications && notifications.individualInWindow >= config.notifyCap.perWindow)
+        problems.push(
+          `The cap of ${config.notifyCap.perWindow} notification emails per ${config.notifyCap.windowSeconds} s is reached: ${notifications.waitingForDigest} enquiry(ies) wait for the next digest (a flood? see the rate limits)`,
+        )
       if ((notifications?.oldestPendingSeconds ?? 0) > config.healthMaxPendingSeconds)
         problems.push(`A notification has been pending for over ${config.healthMaxPendingSeconds} s`)
       const status = problems.length > 0 ? 503 : 200

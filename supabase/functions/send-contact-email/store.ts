@@ -4,6 +4,7 @@
 import type postgres from "postgres"
 import type { CountryCode, Enquiry } from "../_shared/enquiry.ts"
 import { lockBuckets, type Counted, type RateLimits, retryAfter } from "./rate-limit.ts"
+import { capState, takeSlot, type NotifyCap } from "./cap.ts"
 
 export type { RateLimits }
 
@@ -12,11 +13,17 @@ export type Sql = postgres.Sql
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
 export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
 
+export type Delivery = "individual" | "digest"
+
 export type StoredEnquiry = {
   id: string
   createdAt: Date
   enquiry: Enquiry
   isSpam: boolean
+  /** An email of its own, or (past the cap) a line in the next digest. */
+  delivery: Delivery
+  /** The email API's idempotency key for this notification (new when an operator requeues it). */
+  deliveryKey: string
   /** Which delivery attempt the holder of this copy may make and record. */
   attempt: number
 }
@@ -33,7 +40,8 @@ export type NewEnquiry = {
   isSpam: boolean
 }
 
-export type RetryPolicy = { maxAttempts: number; baseDelaySeconds: number }
+/** Retried until retry_until, the wait doubling from baseDelaySeconds up to maxDelaySeconds. */
+export type RetryPolicy = { baseDelaySeconds: number; maxDelaySeconds: number }
 
 export type InsertResult =
   | { kind: "created"; row: StoredEnquiry }
@@ -48,6 +56,9 @@ export type NotificationHealth = {
   oldestPendingSeconds: number | null
   /** The latest email API answer that blamed our configuration, on a row not yet delivered. */
   configurationError: string | null
+  /** Individual emails sent in the current cap window; at the cap, new enquiries wait for a digest. */
+  individualInWindow: number
+  waitingForDigest: number
 }
 
 /** The database did not answer within the time limit (or could not be reached). */
@@ -55,14 +66,11 @@ export class DatabaseTimeout extends Error {
   override name = "DatabaseTimeout"
 }
 
-/** Longest a retry waits between attempts. */
-const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60
-
 /** Why a row past its retry window (retry_until, set by the migration) is failed instead of sent again. */
 export const UNCONFIRMED_REASON =
   "Not confirmed within the email API's 24-hour duplicate protection, so not sent again: check the inbox, then follow up by hand"
 
-type Row = {
+export type Row = {
   id: string
   created_at: Date
   first_name: string
@@ -73,6 +81,8 @@ type Row = {
   business_type: string
   project_details: string
   is_spam: boolean
+  delivery: Delivery
+  delivery_key: string
   notification_attempts: number
 }
 
@@ -81,7 +91,7 @@ export type EnquiryRow = Pick<
   "first_name" | "last_name" | "email" | "country_code" | "phone" | "business_type" | "project_details"
 >
 
-const COLUMNS = [
+export const COLUMNS = [
   "id",
   "created_at",
   "first_name",
@@ -92,12 +102,16 @@ const COLUMNS = [
   "business_type",
   "project_details",
   "is_spam",
+  "delivery",
+  "delivery_key",
   "notification_attempts",
 ]
 
 export function createStore(sql: Sql, timeoutMs: number) {
   const columns = sql(COLUMNS)
   const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
+  const targetOf = (target: Target) =>
+    "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
 
   return {
     /**
@@ -106,7 +120,12 @@ export function createStore(sql: Sql, timeoutMs: number) {
      * slip past either check. The row is created with its first delivery attempt already claimed for
      * `leaseSeconds`, so the retry path leaves it to this request until the lease runs out.
      */
-    insert(input: NewEnquiry, limits: RateLimits, leaseSeconds: number): Promise<InsertResult> {
+    insert(
+      input: NewEnquiry,
+      limits: RateLimits,
+      leaseSeconds: number,
+      cap: NotifyCap,
+    ): Promise<InsertResult> {
       return bounded(
         sql.begin(async (tx) => {
           // The server gives up too (lock waits included) rather than finish work nobody waits for.
@@ -129,18 +148,23 @@ export function createStore(sql: Sql, timeoutMs: number) {
           const blocked = await retryAfter(tx, who, limits, { isSpam: input.isSpam })
           if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
 
+          // Last, so the cap's lock (one for all visitors) is held only for the insert.
+          const individual = !input.isSpam && (await takeSlot(tx, cap))
           const { enquiry } = input
+          // The id is the first idempotency key too; a requeue gives the row a new one.
+          const id = crypto.randomUUID()
           const [row] = await tx<Row[]>`
             insert into contact_enquiries (
-              first_name, last_name, email, country_code, phone, business_type, project_details,
+              id, delivery_key, first_name, last_name, email, country_code, phone, business_type, project_details,
               idempotency_key, client_ip, client_prefix, user_agent, origin, is_spam,
-              notification_status, notification_attempts, next_attempt_at
+              notification_status, notification_attempts, next_attempt_at, delivery, individual_slot_at
             ) values (
-              ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
+              ${id}, ${id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
               ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientKey},
               ${input.clientPrefix}, ${input.userAgent}, ${input.origin}, ${input.isSpam},
-              ${input.isSpam ? "skipped" : "pending"}, ${input.isSpam ? 0 : 1},
-              ${input.isSpam ? null : tx`now() + make_interval(secs => ${leaseSeconds})`}
+              ${input.isSpam ? "skipped" : "pending"}, ${individual ? 1 : 0},
+              ${individual ? tx`now() + make_interval(secs => ${leaseSeconds})` : null},
+              ${individual || input.isSpam ? "individual" : "digest"}, ${individual ? tx`now()` : null}
             )
             returning ${columns}`
           return { kind: "created", row: toStored(row) }
@@ -168,54 +192,83 @@ export function createStore(sql: Sql, timeoutMs: number) {
       )
     },
 
-    /** Records that `attempt` delivered the notification; false when a newer attempt owns the row. */
-    async recordSent(id: string, attempt: number): Promise<boolean> {
+    /**
+     * Records that `attempt` delivered the notification of `target` (an enquiry, or every row of a
+     * digest); false when a newer attempt owns it.
+     */
+    async recordSent(target: Target, attempt: number): Promise<boolean> {
       const rows = await bounded(sql`
         update contact_enquiries
         set notification_status = 'sent', notified_at = now(), next_attempt_at = null,
             last_error = null, last_error_kind = null
-        where id = ${id} and notification_attempts = ${attempt} and notification_status in ('pending', 'failed')
+        where ${targetOf(target)} and notification_attempts = ${attempt}
+          and notification_status in ('pending', 'failed')
         returning id`)
       return rows.length > 0
     },
 
     /** Records a failed `attempt`: retried later with exponential backoff, or failed for good. */
+    /**
+     * Records a failed `attempt`: retried after a backoff (never later than retry_until, when
+     * expireUnconfirmed fails it), or failed at once when the API will never take the message.
+     */
     async recordFailure(
-      id: string,
+      target: Target,
       attempt: number,
       error: { message: string; kind: ErrorKind },
       policy: RetryPolicy,
     ): Promise<NotificationStatus | null> {
-      const givesUp = sql`(${error.kind === "refused"} or notification_attempts >= ${policy.maxAttempts})`
+      const givesUp = error.kind === "refused"
       const [row] = await bounded(sql<{ notification_status: NotificationStatus }[]>`
         update contact_enquiries
         set last_error = ${error.message.slice(0, 500)}, last_error_kind = ${error.kind},
-            notification_status = case when ${givesUp} then 'failed' else 'pending' end,
+            notification_status = ${givesUp ? "failed" : "pending"},
             next_attempt_at = case when ${givesUp} then null
-              else now() + make_interval(secs => least(
-                ${policy.baseDelaySeconds}::double precision * power(2, notification_attempts - 1),
-                ${MAX_RETRY_DELAY_SECONDS}))
+              else least(retry_until, now() + make_interval(secs => least(
+                ${policy.baseDelaySeconds}::double precision * power(2, least(notification_attempts - 1, 30)),
+                ${policy.maxDelaySeconds})))
               end
-        where id = ${id} and notification_attempts = ${attempt} and notification_status = 'pending'
+        where ${targetOf(target)} and notification_attempts = ${attempt} and notification_status = 'pending'
         returning notification_status`)
       return row?.notification_status ?? null
     },
 
-    /** Claims the next due notification for one attempt, so two workers never send the same one at once. */
-    async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
-      const [row] = await bounded(sql<Row[]>`
-        update contact_enquiries
-        set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
-            notification_attempts = notification_attempts + 1
-        where id = (
-          select id from contact_enquiries
-          where notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()
-          order by next_attempt_at
-          limit 1
-          for update skip locked
+    /**
+     * Claims the next due individual notification for one attempt, so two workers never send the same
+     * one at once. A row without a slot of the cap (requeued, or stored before the cap) takes one, or
+     * joins the next digest when the cap is reached; then the next due row is tried.
+     */
+    async claimNextDue(leaseSeconds: number, cap: NotifyCap): Promise<StoredEnquiry | null> {
+      for (;;) {
+        const claimed = await bounded(
+          sql.begin(async (tx) => {
+            await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
+            const [due] = await tx<{ id: string; has_slot: boolean }[]>`
+              select id, individual_slot_at is not null as has_slot from contact_enquiries
+              where notification_status = 'pending' and delivery = 'individual'
+                and next_attempt_at <= now() and retry_until > now()
+              order by next_attempt_at
+              limit 1
+              for update skip locked`
+            if (!due) return null
+            if (!due.has_slot && !(await takeSlot(tx, cap))) {
+              await tx`
+                update contact_enquiries set delivery = 'digest', next_attempt_at = null, notification_attempts = 0
+                where id = ${due.id}`
+              return "joined_digest" as const
+            }
+            const [row] = await tx<Row[]>`
+              update contact_enquiries
+              set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+                  notification_attempts = notification_attempts + 1,
+                  individual_slot_at = coalesce(individual_slot_at, now())
+              where id = ${due.id}
+              returning ${columns}`
+            return toStored(row)
+          }),
         )
-        returning ${columns}`)
-      return row ? toStored(row) : null
+        if (claimed !== "joined_digest") return claimed
+      }
     },
 
     /**
@@ -232,7 +285,8 @@ export function createStore(sql: Sql, timeoutMs: number) {
       return rows.length
     },
 
-    async health(): Promise<NotificationHealth> {
+    async health(cap: NotifyCap): Promise<NotificationHealth> {
+      const { slotsTaken, waitingForDigest } = await bounded(capState(sql, cap))
       const [row] = await bounded(sql<
         {
           pending: number
@@ -254,6 +308,8 @@ export function createStore(sql: Sql, timeoutMs: number) {
         failed: row.failed,
         oldestPendingSeconds: row.oldest_pending_seconds,
         configurationError: row.configuration_error,
+        individualInWindow: slotsTaken,
+        waitingForDigest,
       }
     },
   }
@@ -261,8 +317,11 @@ export function createStore(sql: Sql, timeoutMs: number) {
 
 export type Store = ReturnType<typeof createStore>
 
+/** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
+export type Target = { id: string } | { digestId: string }
+
 /** Gives up waiting after `ms`; the abandoned work may still finish, and its failure is ignored. */
-function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database within ${ms} ms`)), ms)
@@ -271,11 +330,13 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
-function toStored(row: Row): StoredEnquiry {
+export function toStored(row: Row): StoredEnquiry {
   return {
     id: row.id,
     createdAt: row.created_at,
     isSpam: row.is_spam,
+    delivery: row.delivery,
+    deliveryKey: row.delivery_key,
     attempt: row.notification_attempts,
     enquiry: enquiryOf(row),
   }

@@ -82,7 +82,14 @@ Deno.test("the health answer is 200 with the counts when nothing needs a person"
   assert.deepEqual(await response.json(), {
     ok: true,
     problems: [],
-    notifications: { pending: 0, failed: 0, oldestPendingSeconds: null, configurationError: null },
+    notifications: {
+      pending: 0,
+      failed: 0,
+      oldestPendingSeconds: null,
+      configurationError: null,
+      individualInWindow: 1,
+      waitingForDigest: 0,
+    },
   })
 })
 

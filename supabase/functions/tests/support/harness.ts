@@ -43,6 +43,7 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     RATE_LIMIT_PER_CLIENT: "1000",
     RATE_LIMIT_PER_EMAIL: "1000",
     RATE_LIMIT_PER_PREFIX: "1000",
+    NOTIFY_CAP: "1000",
     // PGlite is one session behind its socket: two connections at once can interleave their messages.
     DB_POOL_MAX: isPglite() ? "1" : "4",
     ...overrides,
@@ -60,7 +61,7 @@ type FixtureOptions = {
 export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: FixtureOptions = {}) {
   const url = testDatabaseUrl()
   const sql = postgres(url, { max: 1, onnotice: () => {}, prepare: false })
-  await sql`truncate contact_enquiries, contact_refusals`
+  await sql`truncate contact_enquiries, contact_refusals, contact_notification_slots`
   const email = startEmailApi({ forgetAfterMs })
   const proxy = proxied ? startDatabaseProxy(url) : null
   const logs: LogEntry[] = []
