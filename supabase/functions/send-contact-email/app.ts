@@ -52,7 +52,7 @@ export function createApp(env: Env, options: Options = {}) {
   const fromSocket = config.clientIpHeader === SOCKET_ADDRESS
   const clientIpHeader = fromSocket ? SOCKET_ADDRESS_HEADER : config.clientIpHeader
   const enquiry = createHandler({ config: { ...config, clientIpHeader }, store, notifier, log, background })
-  const retry = createRetryHandler(config, notifier, log)
+  const retry = createRetryHandler(config, notifier, store, log)
   const health = createHealthHandler(config, store, log)
 
   return {

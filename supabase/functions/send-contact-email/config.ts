@@ -53,6 +53,10 @@ export type Config = {
   }
   /** A pending notification older than this makes the health answer ask for an operator. */
   healthMaxPendingSeconds: number
+  /** Protects the read-only health answer, for the uptime monitor; unset disables it. */
+  healthSecret: string | null
+  /** The retry schedule not having run for this long makes the health answer ask for an operator. */
+  healthMaxRetryGapSeconds: number
 }
 
 // Resend's keys start with re_; anything else cannot authenticate.
@@ -97,6 +101,12 @@ export function readConfig(env: Env): Config {
 
   const retrySecret = text("RETRY_SECRET")
   if (!retrySecret && !local) problems.push("RETRY_SECRET is not set: failed notifications are never retried")
+  // Its own secret: the uptime monitor's copy must not be able to call /retry.
+  const healthSecret = text("HEALTH_SECRET")
+  if (!healthSecret && !local)
+    problems.push("HEALTH_SECRET is not set: no monitor can read the health answer")
+  else if (healthSecret && healthSecret === retrySecret)
+    problems.push("HEALTH_SECRET must differ from RETRY_SECRET: the monitor's copy would authorise /retry")
 
   // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
   // connected to it (docs/enquiry-backend.md, "Where the address comes from").
@@ -134,5 +144,7 @@ export function readConfig(env: Env): Config {
       budgetMs: integer("RETRY_BUDGET_MS", 20_000, 1000),
     },
     healthMaxPendingSeconds: integer("HEALTH_MAX_PENDING_SECONDS", 3600, 60),
+    healthSecret,
+    healthMaxRetryGapSeconds: integer("HEALTH_MAX_RETRY_GAP_SECONDS", 1800, 60),
   }
 }

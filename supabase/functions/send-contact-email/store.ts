@@ -59,6 +59,10 @@ export type NotificationHealth = {
   /** Individual emails sent in the current cap window; at the cap, new enquiries wait for a digest. */
   individualInWindow: number
   waitingForDigest: number
+  /** Seconds since the retry entry point (the schedule) last finished; null if it never has. */
+  lastRetryRunSecondsAgo: number | null
+  /** Seconds since the personal-data purge last ran; null if it never has. */
+  lastPurgeSecondsAgo: number | null
 }
 
 /** The database did not answer within the time limit (or could not be reached). */
@@ -285,8 +289,19 @@ export function createStore(sql: Sql, timeoutMs: number) {
       return rows.length
     },
 
+    /** Notes that a scheduled job finished, for the health answer. */
+    async recordJobRun(job: "retry"): Promise<void> {
+      await bounded(sql`
+        insert into enquiry_jobs.job_runs (job, last_success_at) values (${job}, now())
+        on conflict (job) do update set last_success_at = excluded.last_success_at`)
+    },
+
     async health(cap: NotifyCap): Promise<NotificationHealth> {
       const { slotsTaken, waitingForDigest } = await bounded(capState(sql, cap))
+      const runs = await bounded(sql<{ job: string; seconds_ago: number }[]>`
+        select job, floor(extract(epoch from now() - last_success_at))::int as seconds_ago
+        from enquiry_jobs.job_runs`)
+      const secondsAgo = (job: string) => runs.find((run) => run.job === job)?.seconds_ago ?? null
       const [row] = await bounded(sql<
         {
           pending: number
@@ -310,6 +325,8 @@ export function createStore(sql: Sql, timeoutMs: number) {
         configurationError: row.configuration_error,
         individualInWindow: slotsTaken,
         waitingForDigest,
+        lastRetryRunSecondsAgo: secondsAgo("retry"),
+        lastPurgeSecondsAgo: secondsAgo("purge"),
       }
     },
   }
