@@ -130,10 +130,18 @@ export function createStore(sql: Sql, timeoutMs: number) {
       leaseSeconds: number,
       cap: NotifyCap,
     ): Promise<InsertResult> {
+      // Nobody waits for an answer after the deadline, so nothing may commit after it either: each
+      // step checks it (and throws, which rolls the transaction back), and the server is told the
+      // time left as statement_timeout, lock waits included.
+      const deadline = performance.now() + timeoutMs
+      const timeLeft = () => {
+        const ms = Math.floor(deadline - performance.now())
+        if (ms <= 0) throw new DatabaseTimeout(`Abandoned at the ${timeoutMs} ms deadline: rolled back`)
+        return ms
+      }
       return bounded(
         sql.begin(async (tx) => {
-          // The server gives up too (lock waits included) rather than finish work nobody waits for.
-          await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
+          await tx`select set_config('statement_timeout', ${String(timeLeft())}, true)`
           // Without a visitor address the email address stands in for the visitor.
           const who: Counted = input.clientKey
             ? { clientKey: input.clientKey, clientPrefix: input.clientPrefix }
@@ -152,6 +160,7 @@ export function createStore(sql: Sql, timeoutMs: number) {
           const blocked = await retryAfter(tx, who, limits, { isSpam: input.isSpam })
           if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
 
+          timeLeft()
           // Last, so the cap's lock (one for all visitors) is held only for the insert.
           const individual = !input.isSpam && (await takeSlot(tx, cap))
           const { enquiry } = input
@@ -171,6 +180,7 @@ export function createStore(sql: Sql, timeoutMs: number) {
               ${individual || input.isSpam ? "individual" : "digest"}, ${individual ? tx`now()` : null}
             )
             returning ${columns}`
+          timeLeft() // the last moment to roll back instead of committing late
           return { kind: "created", row: toStored(row) }
         }),
       )
