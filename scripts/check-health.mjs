@@ -3,13 +3,13 @@
 // take a few seconds to answer.
 //
 // The health entry point (docs/enquiry-backend.md): GET
-// <function URL>/health, protected like the retry entry point: the function needs RETRY_SECRET in
-// X-Retry-Secret. The anon key in Authorization is what supabase-js would send; the gateway does not
+// <function URL>/health, with its own read-only secret: the function's HEALTH_SECRET in
+// X-Health-Secret (which cannot call /retry). The anon key in Authorization is what supabase-js would send; the gateway does not
 // check it (verify_jwt = false in supabase/config.toml). It
 // answers 200 when no operator is needed, another status (with the reasons as JSON) otherwise.
-//   GATSBY_SUPABASE_URL=... GATSBY_SUPABASE_ANON_KEY=... RETRY_SECRET=... SITE_URL=... node scripts/check-health.mjs
-const { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, RETRY_SECRET, SITE_URL } = process.env
-const missing = Object.entries({ GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, RETRY_SECRET, SITE_URL })
+//   GATSBY_SUPABASE_URL=... GATSBY_SUPABASE_ANON_KEY=... HEALTH_SECRET=... SITE_URL=... node scripts/check-health.mjs
+const { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL } = process.env
+const missing = Object.entries({ GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL })
   .filter(([, value]) => !value)
   .map(([name]) => name)
 if (missing.length > 0) {
@@ -23,7 +23,7 @@ const PAUSE_MS = 10_000
 
 async function health() {
   const response = await fetch(HEALTH_URL, {
-    headers: { Authorization: `Bearer ${GATSBY_SUPABASE_ANON_KEY}`, "X-Retry-Secret": RETRY_SECRET },
+    headers: { Authorization: `Bearer ${GATSBY_SUPABASE_ANON_KEY}`, "X-Health-Secret": HEALTH_SECRET },
     signal: AbortSignal.timeout(15_000),
   })
   return { ok: response.ok, summary: `${response.status} ${await response.text()}` }

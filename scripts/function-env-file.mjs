@@ -9,10 +9,20 @@ const REQUIRED = [
   "ENQUIRY_FROM_EMAIL",
   "RESEND_API_KEY",
   "RETRY_SECRET",
+  // The uptime monitor's read-only secret for /health (it cannot call /retry).
+  "HEALTH_SECRET",
   "GITHUB_OAUTH_CLIENT_ID",
   "GITHUB_OAUTH_CLIENT_SECRET",
 ]
-const OPTIONAL = ["ALLOWED_ORIGINS"]
+// Settings with defaults (docs/enquiry-backend.md, "Secrets and settings"): passed on only when set.
+const OPTIONAL = [
+  "ALLOWED_ORIGINS",
+  "NOTIFY_CAP",
+  "NOTIFY_CAP_WINDOW_SECONDS",
+  "NOTIFY_RETRY_MAX_SECONDS",
+  "RATE_LIMIT_PER_PREFIX",
+  "HEALTH_MAX_RETRY_GAP_SECONDS",
+]
 // GitHub keeps names starting with GITHUB_ for itself: the deploy workflow reads these from these.
 const REPOSITORY_NAMES = {
   GITHUB_OAUTH_CLIENT_ID: "CMS_GITHUB_CLIENT_ID",

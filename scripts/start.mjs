@@ -108,7 +108,7 @@ const services = [
     address: `${functionsUrl}/functions/v1/send-contact-email/health`,
     answers: () =>
       httpAnswers(`${functionsUrl}/functions/v1/send-contact-email/health`, {
-        headers: { "X-Retry-Secret": process.env.RETRY_SECRET ?? defaults.functionEnv.RETRY_SECRET },
+        headers: { "X-Health-Secret": process.env.HEALTH_SECRET ?? defaults.functionEnv.HEALTH_SECRET },
         answered: (response) => response.status === 200 || response.status === 503,
       }),
   },

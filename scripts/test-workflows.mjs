@@ -60,6 +60,24 @@ test("the deploy runs after CI on main, sets the function's secrets from one fil
   assert.match(steps.at(-1), /health/)
 })
 
+test("the deploy hands the secrets file every secret and setting it lists, and health its own secret", () => {
+  const deploy = text("deploy.yml")
+  const envFile = readFileSync(join(root, "scripts", "function-env-file.mjs"), "utf8")
+  const listed = (name) =>
+    [...envFile.match(new RegExp(`const ${name} = \\[([^\\]]*)\\]`))[1].matchAll(/"(\w+)"/g)].map(
+      ([, v]) => v,
+    )
+  // In the step's env or the job's (SITE_URL serves the build too).
+  const setStep = deploy.split("- name: ").find((step) => step.startsWith("Set the functions' secrets"))
+  const jobEnv = deploy.split("steps:")[0]
+  for (const name of [...listed("REQUIRED"), ...listed("OPTIONAL")])
+    assert.match(setStep + jobEnv, new RegExp(`\\b${name}: \\$\\{\\{ (secrets|vars)\\.\\w+ \\}\\}`), name)
+  assert.ok(listed("REQUIRED").includes("HEALTH_SECRET"))
+  const healthStep = deploy.split("- name: ").at(-1)
+  assert.match(healthStep, /HEALTH_SECRET: \$\{\{ secrets\.HEALTH_SECRET \}\}/)
+  assert.doesNotMatch(healthStep, /RETRY_SECRET/, "the monitor's step never holds the retry secret")
+})
+
 test("the deploy gives the editor's sign-in its OAuth App and the build the editor's repository", () => {
   const deploy = text("deploy.yml")
   assert.match(deploy, /GITHUB_OAUTH_CLIENT_ID: \$\{\{ vars\.CMS_GITHUB_CLIENT_ID \}\}/)

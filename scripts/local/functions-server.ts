@@ -56,6 +56,20 @@ const server = Deno.serve(
   },
 )
 
+// Stands in for pg_cron's daily purge (supabase/migrations/20261125000200_purge_and_schedule.sql),
+// hourly here, with the local rate window as the time after which addresses are cleared.
+const purger = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+const rateWindowSeconds = Number(env.get("RATE_LIMIT_WINDOW_SECONDS") ?? 3600)
+async function purge() {
+  try {
+    await purger`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${rateWindowSeconds}))`
+  } catch (error) {
+    jsonLog({ outcome: "purge_failed", detail: error instanceof Error ? error.name : "unknown" })
+  }
+}
+await purge()
+const purgeTimer = setInterval(purge, 60 * 60 * 1000)
+
 // Stands in for the scheduler (pg_cron in production) that calls the retry entry point.
 const retryTimer = setInterval(async () => {
   const response = await app.handle(
@@ -70,6 +84,8 @@ const retryTimer = setInterval(async () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     clearInterval(retryTimer)
+    clearInterval(purgeTimer)
+    await purger.end()
     await server.shutdown()
     await app.close()
     Deno.exit(0)

@@ -13,6 +13,7 @@ import { outboxMailer, resendMailer, unconfiguredMailer, type Mailer } from "./m
 import { createNotifier } from "./notifier.ts"
 import { createRetryHandler } from "./retry.ts"
 import { createStore } from "./store.ts"
+import { createDigestStore } from "./digest-store.ts"
 import type { Env } from "../_shared/site-origins.ts"
 
 type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }
@@ -34,7 +35,8 @@ export function createApp(env: Env, options: Options = {}) {
     onnotice: () => {},
   })
   const store = createStore(sql, timeoutMs)
-  const notifier = createNotifier(store, options.mailer ?? chooseMailer(config), config, log)
+  const digests = createDigestStore(sql, timeoutMs)
+  const notifier = createNotifier(store, digests, options.mailer ?? chooseMailer(config), config, log)
 
   const running = new Set<Promise<unknown>>()
   const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
@@ -50,7 +52,7 @@ export function createApp(env: Env, options: Options = {}) {
   const fromSocket = config.clientIpHeader === SOCKET_ADDRESS
   const clientIpHeader = fromSocket ? SOCKET_ADDRESS_HEADER : config.clientIpHeader
   const enquiry = createHandler({ config: { ...config, clientIpHeader }, store, notifier, log, background })
-  const retry = createRetryHandler(config, notifier, log)
+  const retry = createRetryHandler(config, notifier, store, log)
   const health = createHealthHandler(config, store, log)
 
   return {

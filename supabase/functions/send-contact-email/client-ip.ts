@@ -29,3 +29,17 @@ export function clientKey(request: Request, header: string): string | null {
     .map((group) => group.toString(16))
     .join(":")}::/64`
 }
+
+/**
+ * The IPv6 /48 a /64 key (from clientKey) belongs to, in the same four-group form, or null for an
+ * IPv4 address. A site or customer is commonly given a whole /48: 65,536 /64s, each a visitor of its
+ * own to the per-visitor limit, so the /48 has a limit of its own.
+ */
+export function prefixOf(key: string): string | null {
+  if (!key.endsWith("::/64")) return null
+  const address = ipaddr.IPv6.parse(key.slice(0, -"/64".length))
+  return `${address.parts
+    .slice(0, 3)
+    .map((group) => group.toString(16))
+    .join(":")}::/48`
+}

@@ -31,14 +31,19 @@ export type Config = {
   }
   rateLimit: {
     windowSeconds: number
-    /** Enquiries per visitor address (an IPv6 address counts by its /64). */
+    /** Enquiries and refused submissions per visitor address (an IPv6 address counts by its /64). */
     perClient: number
+    /** The same per IPv6 /48, which holds 65,536 /64s. */
+    perPrefix: number
     /** Enquiries per email address, applied only when no visitor address is known. */
     perEmail: number
   }
+  /** Individual notification emails across all visitors; past it, one digest per window. */
+  notifyCap: { perWindow: number; windowSeconds: number }
   retry: {
-    maxAttempts: number
+    /** The wait after the first failed attempt; it doubles after each, up to maxDelaySeconds. */
     baseDelaySeconds: number
+    maxDelaySeconds: number
     /** Protects the retry and health entry points; unset disables both. */
     secret: string | null
     /** Due notifications retried in the background after each new enquiry. */
@@ -48,6 +53,10 @@ export type Config = {
   }
   /** A pending notification older than this makes the health answer ask for an operator. */
   healthMaxPendingSeconds: number
+  /** Protects the read-only health answer, for the uptime monitor; unset disables it. */
+  healthSecret: string | null
+  /** The retry schedule not having run for this long makes the health answer ask for an operator. */
+  healthMaxRetryGapSeconds: number
 }
 
 // Resend's keys start with re_; anything else cannot authenticate.
@@ -92,6 +101,12 @@ export function readConfig(env: Env): Config {
 
   const retrySecret = text("RETRY_SECRET")
   if (!retrySecret && !local) problems.push("RETRY_SECRET is not set: failed notifications are never retried")
+  // Its own secret: the uptime monitor's copy must not be able to call /retry.
+  const healthSecret = text("HEALTH_SECRET")
+  if (!healthSecret && !local)
+    problems.push("HEALTH_SECRET is not set: no monitor can read the health answer")
+  else if (healthSecret && healthSecret === retrySecret)
+    problems.push("HEALTH_SECRET must differ from RETRY_SECRET: the monitor's copy would authorise /retry")
 
   // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
   // connected to it (docs/enquiry-backend.md, "Where the address comes from").
@@ -114,15 +129,22 @@ export function readConfig(env: Env): Config {
     rateLimit: {
       windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 3600, 1),
       perClient: integer("RATE_LIMIT_PER_CLIENT", 20, 1),
+      perPrefix: integer("RATE_LIMIT_PER_PREFIX", 60, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
     },
+    notifyCap: {
+      perWindow: integer("NOTIFY_CAP", 20, 1),
+      windowSeconds: integer("NOTIFY_CAP_WINDOW_SECONDS", 3600, 60),
+    },
     retry: {
-      maxAttempts: integer("NOTIFY_MAX_ATTEMPTS", 8, 1),
       baseDelaySeconds: integer("NOTIFY_RETRY_BASE_SECONDS", 60, 1),
+      maxDelaySeconds: integer("NOTIFY_RETRY_MAX_SECONDS", 3600, 1),
       secret: retrySecret,
       batchSize: integer("NOTIFY_RETRY_BATCH", 5, 0),
       budgetMs: integer("RETRY_BUDGET_MS", 20_000, 1000),
     },
     healthMaxPendingSeconds: integer("HEALTH_MAX_PENDING_SECONDS", 3600, 60),
+    healthSecret,
+    healthMaxRetryGapSeconds: integer("HEALTH_MAX_RETRY_GAP_SECONDS", 1800, 60),
   }
 }

@@ -8,9 +8,10 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  type EnquiryErrors,
   validateEnquiry,
 } from "../_shared/enquiry.ts"
-import { clientKey } from "./client-ip.ts"
+import { clientKey, prefixOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import { failure } from "../_shared/answer.ts"
 import { errorName } from "../_shared/log.ts"
@@ -70,14 +71,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
 
     const { fields, isSpam } = separateHoneypot(body)
     const checked = validateEnquiry(fields)
-    if (!checked.ok) {
-      const message = "Please check the highlighted fields."
-      return {
-        status: 422,
-        body: { error: "validation_failed", message, fields: checked.errors },
-        outcome: "invalid",
-      }
-    }
+    const who = visitor(request)
+    if (!checked.ok) return refuse(who, checked.errors)
 
     let stored
     try {
@@ -85,13 +80,15 @@ export function createHandler({ config, store, notifier, log, background }: Depe
         {
           enquiry: checked.enquiry,
           idempotencyKey: key,
-          clientKey: visitor(request),
+          clientKey: who?.clientKey ?? null,
+          clientPrefix: who?.clientPrefix ?? null,
           userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
           origin,
           isSpam,
         },
         config.rateLimit,
         notifier.leaseSeconds,
+        config.notifyCap,
       )
     } catch (error) {
       const message = "The enquiry could not be received. Please try again or contact us directly."
@@ -99,15 +96,11 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     }
     // A bot is answered like a person so it learns nothing, whether its submission was kept or dropped.
     if (stored.kind === "rate_limited" && isSpam) return received(crypto.randomUUID(), "spam_dropped")
-    if (stored.kind === "rate_limited") {
-      const message = "Too many enquiries. Please try again later or contact us directly."
-      return {
-        ...failure(429, "rate_limited", message, "rate_limited"),
-        headers: { "Retry-After": String(stored.retryAfterSeconds) },
-      }
-    }
+    if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
     if (stored.kind === "duplicate") return received(stored.id, "duplicate")
     if (stored.row.isSpam) return received(stored.row.id, "spam")
+    // Past the cap: stored and accepted, and listed in the next digest (the retry path sends it).
+    if (stored.row.delivery === "digest") return received(stored.row.id, "stored_digest")
 
     const status = await notifier.attempt(stored.row)
     if (config.retry.batchSize > 0)
@@ -115,8 +108,31 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     return received(stored.row.id, `stored_${status}`)
   }
 
-  /** The visitor's rate-limit key; says once per instance when the proxy's header is missing. */
-  function visitor(request: Request): string | null {
+  /**
+   * A 422 that counts against the visitor, so sending only broken submissions meets the same limit;
+   * a visitor already at the limit gets 429. If the count cannot be written the 422 still goes out.
+   */
+  async function refuse(who: Visitor | null, errors: EnquiryErrors): Promise<Outcome> {
+    let detail: string | undefined
+    if (who) {
+      try {
+        const counted = await store.refuse(who, config.rateLimit)
+        if (counted.kind === "rate_limited") return rateLimited(counted.retryAfterSeconds)
+      } catch (error) {
+        detail = `refusal_not_counted ${errorName(error)}`
+      }
+    }
+    const message = "Please check the highlighted fields."
+    return {
+      status: 422,
+      body: { error: "validation_failed", message, fields: errors },
+      outcome: "invalid",
+      ...(detail ? { detail } : {}),
+    }
+  }
+
+  /** The visitor's rate-limit keys; says once per instance when the proxy's header is missing. */
+  function visitor(request: Request): Visitor | null {
     const found = clientKey(request, config.clientIpHeader)
     if (!found && !warnedNoClientAddress) {
       warnedNoClientAddress = true
@@ -125,7 +141,17 @@ export function createHandler({ config, store, notifier, log, background }: Depe
         detail: `No address in ${config.clientIpHeader}: per-visitor limit off`,
       })
     }
-    return found
+    return found ? { clientKey: found, clientPrefix: prefixOf(found) } : null
+  }
+}
+
+type Visitor = { clientKey: string; clientPrefix: string | null }
+
+function rateLimited(retryAfterSeconds: number): Outcome {
+  const message = "Too many enquiries. Please try again later or contact us directly."
+  return {
+    ...failure(429, "rate_limited", message, "rate_limited"),
+    headers: { "Retry-After": String(retryAfterSeconds) },
   }
 }
 

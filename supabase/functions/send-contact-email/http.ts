@@ -4,8 +4,10 @@ import { createHash, timingSafeEqual } from "node:crypto"
 import { answer as answerOutcome, failure, type Outcome as SharedOutcome } from "../_shared/answer.ts"
 import type { Logger } from "./log.ts"
 
-/** Header the scheduler and the uptime monitor use to prove they may call /retry and /health. */
+/** Header the scheduler uses to prove it may call /retry. */
 export const RETRY_SECRET_HEADER = "X-Retry-Secret"
+/** Header the uptime monitor uses to read /health; its secret cannot call /retry. */
+export const HEALTH_SECRET_HEADER = "X-Health-Secret"
 
 /** An entry point's answer; the log line also carries the enquiry's id. */
 export type Outcome = SharedOutcome & { enquiryId?: string }
@@ -18,8 +20,13 @@ export function answer(
   return answerOutcome<{ enquiryId?: string }>(decide, log, headers)
 }
 
-/** The operator's entry points: POST or GET as named, and the shared secret. Null when allowed. */
-export function refuseOperator(request: Request, method: string, secret: string | null): Outcome | null {
+/** The operator's entry points: POST or GET as named, and that entry point's secret. Null when allowed. */
+export function refuseOperator(
+  request: Request,
+  method: string,
+  secret: string | null,
+  header = RETRY_SECRET_HEADER,
+): Outcome | null {
   if (!secret) return failure(404, "not_found", "Not found.", "operator_disabled")
   if (request.method !== method) {
     return {
@@ -29,7 +36,7 @@ export function refuseOperator(request: Request, method: string, secret: string 
   }
   // Its own header: callers also send the project's anon key in Authorization, which is public and,
   // with verify_jwt = false (supabase/config.toml), checked by nothing, so this secret is the only check.
-  if (!sameSecret(request.headers.get(RETRY_SECRET_HEADER) ?? "", secret))
+  if (!sameSecret(request.headers.get(header) ?? "", secret))
     return failure(401, "unauthorized", "Unauthorized.", "operator_unauthorized")
   return null
 }

@@ -1,61 +1,92 @@
-// Tells the agency about stored enquiries: one attempt per claim, each recorded against the attempt
-// number it was claimed with. Nothing here throws: a failure to record is logged, and the row's lease
-// running out hands it to the retry path, where the email API's idempotency key keeps it to one email.
-import { composeEnquiryEmail } from "./email.ts"
+// Tells the agency about stored enquiries: one email each while the cap allows (cap.ts), else one
+// digest per cap window (digest-store.ts). One attempt per claim, each recorded against the attempt
+// number it was claimed with. Nothing here throws: a failure to record is logged, and the lease running
+// out hands the notification to the retry path, where the email API's idempotency key keeps it to one
+// email.
+import { composeDigestEmail } from "./digest-email.ts"
+import type { Digest, DigestStore } from "./digest-store.ts"
+import { composeEnquiryEmail, type EmailMessage } from "./email.ts"
 import { MailError } from "./mailer.ts"
 import type { Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
 import { errorName } from "../_shared/log.ts"
 import type { Logger } from "./log.ts"
-import type { NotificationStatus, Store, StoredEnquiry } from "./store.ts"
+import type { NotificationStatus, Store, StoredEnquiry, Target } from "./store.ts"
 
 export type Notifier = ReturnType<typeof createNotifier>
+/** attempted and sent count emails: a digest is one. */
 export type RetryReport = { expired: number; attempted: number; sent: number }
 
-export function createNotifier(store: Store, mailer: Mailer, config: Config, log: Logger) {
+export function createNotifier(
+  store: Store,
+  digests: DigestStore,
+  mailer: Mailer,
+  config: Config,
+  log: Logger,
+) {
   /** Long enough for one attempt (the send and recording it) to finish before the retry path may take the row. */
   const leaseSeconds = Math.ceil((config.email.timeoutMs + 2 * config.databaseTimeoutMs) / 1000) + 30
 
-  /** Sends `row`'s notification once and records the outcome; "unrecorded" when recording failed. */
-  async function attempt(row: StoredEnquiry): Promise<NotificationStatus | "unrecorded"> {
-    const message = composeEnquiryEmail(row.enquiry, { id: row.id, receivedAt: row.createdAt }, config.email)
+  /** Sends one message once under `key` and records the outcome for `target`. */
+  async function deliver(
+    message: EmailMessage,
+    key: string,
+    target: Target,
+    attemptNumber: number,
+    enquiryId: string,
+  ): Promise<NotificationStatus | "unrecorded"> {
     try {
       try {
-        await mailer.send(message, row.id)
+        await mailer.send(message, key)
       } catch (error) {
         const kind = error instanceof MailError ? error.kind : "temporary"
         const reason = error instanceof Error ? error.message : "Unknown email error"
         if (kind === "configuration")
-          log({ outcome: "email_configuration_error", status: 500, enquiryId: row.id, detail: reason })
+          log({ outcome: "email_configuration_error", status: 500, enquiryId, detail: reason })
         return (
-          (await store.recordFailure(row.id, row.attempt, { message: reason, kind }, config.retry)) ??
+          (await store.recordFailure(target, attemptNumber, { message: reason, kind }, config.retry)) ??
           "unrecorded"
         )
       }
-      return (await store.recordSent(row.id, row.attempt)) ? "sent" : "unrecorded"
+      return (await store.recordSent(target, attemptNumber)) ? "sent" : "unrecorded"
     } catch (error) {
-      log({
-        outcome: "record_failed",
-        enquiryId: row.id,
-        detail: errorName(error),
-      })
+      log({ outcome: "record_failed", enquiryId, detail: errorName(error) })
       return "unrecorded"
     }
   }
 
+  /** Sends `row`'s own notification once and records the outcome; "unrecorded" when recording failed. */
+  function attempt(row: StoredEnquiry): Promise<NotificationStatus | "unrecorded"> {
+    const message = composeEnquiryEmail(row.enquiry, { id: row.id, receivedAt: row.createdAt }, config.email)
+    return deliver(message, row.deliveryKey, { id: row.id }, row.attempt, row.id)
+  }
+
+  function attemptDigest(digest: Digest): Promise<NotificationStatus | "unrecorded"> {
+    const message = composeDigestEmail(digest, config.email)
+    return deliver(message, digest.id, { digestId: digest.id }, digest.attempt, digest.id)
+  }
+
   /**
-   * The retry path: fails what is past its retry window, then delivers due notifications one claim at a
-   * time until `limit` or until another attempt might not finish within `budgetMs`.
+   * The retry path: fails what is past its retry window, delivers due notifications one claim at a
+   * time until `limit` or until another attempt might not finish within `budgetMs`, then sends the
+   * digest when one is due.
    */
   async function retryDue(limit: number, budgetMs: number): Promise<RetryReport> {
     const started = performance.now()
     const worstAttemptMs = config.email.timeoutMs + 3 * config.databaseTimeoutMs
+    const withinBudget = () => performance.now() - started + worstAttemptMs <= budgetMs
     const report: RetryReport = { expired: await store.expireUnconfirmed(), attempted: 0, sent: 0 }
-    while (report.attempted < limit && performance.now() - started + worstAttemptMs <= budgetMs) {
-      const row = await store.claimNextDue(leaseSeconds)
+    while (report.attempted < limit && withinBudget()) {
+      const row = await store.claimNextDue(leaseSeconds, config.notifyCap)
       if (!row) break
       report.attempted += 1
       if ((await attempt(row)) === "sent") report.sent += 1
+    }
+    // Last, so a row the cap just moved to the digest goes out in it.
+    const digest = withinBudget() ? await digests.claimDue(leaseSeconds, config.notifyCap) : null
+    if (digest) {
+      report.attempted += 1
+      if ((await attemptDigest(digest)) === "sent") report.sent += 1
     }
     return report
   }

@@ -3,17 +3,27 @@
 // older attempt can never move a row back (a `sent` row never becomes `pending` again).
 import type postgres from "postgres"
 import type { CountryCode, Enquiry } from "../_shared/enquiry.ts"
+import { lockBuckets, type Counted, type RateLimits, retryAfter } from "./rate-limit.ts"
+import { capState, takeSlot, type NotifyCap } from "./cap.ts"
+
+export type { RateLimits }
 
 export type Sql = postgres.Sql
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
 export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
 
+export type Delivery = "individual" | "digest"
+
 export type StoredEnquiry = {
   id: string
   createdAt: Date
   enquiry: Enquiry
   isSpam: boolean
+  /** An email of its own, or (past the cap) a line in the next digest. */
+  delivery: Delivery
+  /** The email API's idempotency key for this notification (new when an operator requeues it). */
+  deliveryKey: string
   /** Which delivery attempt the holder of this copy may make and record. */
   attempt: number
 }
@@ -23,18 +33,22 @@ export type NewEnquiry = {
   idempotencyKey: string | null
   /** The visitor's rate-limit key (client-ip.ts), or null when unknown. */
   clientKey: string | null
+  /** The IPv6 /48 of clientKey (client-ip.ts), or null. */
+  clientPrefix: string | null
   userAgent: string | null
   origin: string | null
   isSpam: boolean
 }
 
-export type RateLimits = { windowSeconds: number; perClient: number; perEmail: number }
-export type RetryPolicy = { maxAttempts: number; baseDelaySeconds: number }
+/** Retried until retry_until, the wait doubling from baseDelaySeconds up to maxDelaySeconds. */
+export type RetryPolicy = { baseDelaySeconds: number; maxDelaySeconds: number }
 
 export type InsertResult =
   | { kind: "created"; row: StoredEnquiry }
   | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
+
+export type RefuseResult = { kind: "counted" } | { kind: "rate_limited"; retryAfterSeconds: number }
 
 export type NotificationHealth = {
   pending: number
@@ -42,6 +56,13 @@ export type NotificationHealth = {
   oldestPendingSeconds: number | null
   /** The latest email API answer that blamed our configuration, on a row not yet delivered. */
   configurationError: string | null
+  /** Individual emails sent in the current cap window; at the cap, new enquiries wait for a digest. */
+  individualInWindow: number
+  waitingForDigest: number
+  /** Seconds since the retry entry point (the schedule) last finished; null if it never has. */
+  lastRetryRunSecondsAgo: number | null
+  /** Seconds since the personal-data purge last ran; null if it never has. */
+  lastPurgeSecondsAgo: number | null
 }
 
 /** The database did not answer within the time limit (or could not be reached). */
@@ -49,14 +70,11 @@ export class DatabaseTimeout extends Error {
   override name = "DatabaseTimeout"
 }
 
-/** Longest a retry waits between attempts. */
-const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60
-
 /** Why a row past its retry window (retry_until, set by the migration) is failed instead of sent again. */
 export const UNCONFIRMED_REASON =
   "Not confirmed within the email API's 24-hour duplicate protection, so not sent again: check the inbox, then follow up by hand"
 
-type Row = {
+export type Row = {
   id: string
   created_at: Date
   first_name: string
@@ -67,6 +85,8 @@ type Row = {
   business_type: string
   project_details: string
   is_spam: boolean
+  delivery: Delivery
+  delivery_key: string
   notification_attempts: number
 }
 
@@ -75,7 +95,7 @@ export type EnquiryRow = Pick<
   "first_name" | "last_name" | "email" | "country_code" | "phone" | "business_type" | "project_details"
 >
 
-const COLUMNS = [
+export const COLUMNS = [
   "id",
   "created_at",
   "first_name",
@@ -86,12 +106,16 @@ const COLUMNS = [
   "business_type",
   "project_details",
   "is_spam",
+  "delivery",
+  "delivery_key",
   "notification_attempts",
 ]
 
 export function createStore(sql: Sql, timeoutMs: number) {
   const columns = sql(COLUMNS)
   const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
+  const targetOf = (target: Target) =>
+    "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
 
   return {
     /**
@@ -100,20 +124,31 @@ export function createStore(sql: Sql, timeoutMs: number) {
      * slip past either check. The row is created with its first delivery attempt already claimed for
      * `leaseSeconds`, so the retry path leaves it to this request until the lease runs out.
      */
-    insert(input: NewEnquiry, limits: RateLimits, leaseSeconds: number): Promise<InsertResult> {
+    insert(
+      input: NewEnquiry,
+      limits: RateLimits,
+      leaseSeconds: number,
+      cap: NotifyCap,
+    ): Promise<InsertResult> {
+      // Nobody waits for an answer after the deadline, so nothing may commit after it either: each
+      // step checks it (and throws, which rolls the transaction back), and the server is told the
+      // time left as statement_timeout, lock waits included.
+      const deadline = performance.now() + timeoutMs
+      const timeLeft = () => {
+        const ms = Math.floor(deadline - performance.now())
+        if (ms <= 0) throw new DatabaseTimeout(`Abandoned at the ${timeoutMs} ms deadline: rolled back`)
+        return ms
+      }
       return bounded(
         sql.begin(async (tx) => {
-          // The server gives up too (lock waits included) rather than finish work nobody waits for.
-          await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
-          const email = input.enquiry.email.toLowerCase()
+          await tx`select set_config('statement_timeout', ${String(timeLeft())}, true)`
           // Without a visitor address the email address stands in for the visitor.
-          const visitor = input.clientKey ? tx`client_ip = ${input.clientKey}` : tx`lower(email) = ${email}`
-          const limit = input.clientKey ? limits.perClient : limits.perEmail
-          const locks = [
-            input.idempotencyKey && `key:${input.idempotencyKey}`,
-            input.clientKey ? `client:${input.clientKey}` : `email:${email}`,
-          ].filter((lock): lock is string => Boolean(lock))
-          for (const lock of locks) await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
+          const who: Counted = input.clientKey
+            ? { clientKey: input.clientKey, clientPrefix: input.clientPrefix }
+            : { email: input.enquiry.email.toLowerCase() }
+          if (input.idempotencyKey)
+            await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${input.idempotencyKey}`}, 0))`
+          await lockBuckets(tx, who)
 
           if (input.idempotencyKey) {
             const [existing] = await tx<{ id: string }[]>`
@@ -122,83 +157,132 @@ export function createStore(sql: Sql, timeoutMs: number) {
           }
 
           // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
-          // The blocking row is the limit-th newest; the visitor may send again once it leaves the window.
-          const [blocking] = await tx<{ retry_after: number }[]>`
-            select ceil(extract(epoch from (created_at + make_interval(secs => ${limits.windowSeconds}) - now())))::int as retry_after
-            from contact_enquiries
-            where ${visitor} and is_spam = ${input.isSpam}
-              and created_at > now() - make_interval(secs => ${limits.windowSeconds})
-            order by created_at desc
-            offset ${limit - 1} limit 1`
-          if (blocking) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocking.retry_after) }
+          const blocked = await retryAfter(tx, who, limits, { isSpam: input.isSpam })
+          if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
 
+          timeLeft()
+          // Last, so the cap's lock (one for all visitors) is held only for the insert.
+          const individual = !input.isSpam && (await takeSlot(tx, cap))
           const { enquiry } = input
+          // The id is the first idempotency key too; a requeue gives the row a new one.
+          const id = crypto.randomUUID()
           const [row] = await tx<Row[]>`
             insert into contact_enquiries (
-              first_name, last_name, email, country_code, phone, business_type, project_details,
-              idempotency_key, client_ip, user_agent, origin, is_spam,
-              notification_status, notification_attempts, next_attempt_at
+              id, delivery_key, first_name, last_name, email, country_code, phone, business_type, project_details,
+              idempotency_key, client_ip, client_prefix, user_agent, origin, is_spam,
+              notification_status, notification_attempts, next_attempt_at, delivery, individual_slot_at
             ) values (
-              ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
+              ${id}, ${id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
               ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientKey},
-              ${input.userAgent}, ${input.origin}, ${input.isSpam},
-              ${input.isSpam ? "skipped" : "pending"}, ${input.isSpam ? 0 : 1},
-              ${input.isSpam ? null : tx`now() + make_interval(secs => ${leaseSeconds})`}
+              ${input.clientPrefix}, ${input.userAgent}, ${input.origin}, ${input.isSpam},
+              ${input.isSpam ? "skipped" : "pending"}, ${individual ? 1 : 0},
+              ${individual ? tx`now() + make_interval(secs => ${leaseSeconds})` : null},
+              ${individual || input.isSpam ? "individual" : "digest"}, ${individual ? tx`now()` : null}
             )
             returning ${columns}`
+          timeLeft() // the last moment to roll back instead of committing late
           return { kind: "created", row: toStored(row) }
         }),
       )
     },
 
-    /** Records that `attempt` delivered the notification; false when a newer attempt owns the row. */
-    async recordSent(id: string, attempt: number): Promise<boolean> {
+    /**
+     * Counts a refused submission (a broken rule) against its visitor, unless the visitor is already
+     * at a limit: then says when they may send again, and nothing more is stored.
+     */
+    refuse(
+      visitor: { clientKey: string; clientPrefix: string | null },
+      limits: RateLimits,
+    ): Promise<RefuseResult> {
+      return bounded(
+        sql.begin(async (tx) => {
+          await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
+          await lockBuckets(tx, visitor)
+          const blocked = await retryAfter(tx, visitor, limits, { isSpam: false })
+          if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
+          await tx`insert into contact_refusals (client_ip, client_prefix) values (${visitor.clientKey}, ${visitor.clientPrefix})`
+          return { kind: "counted" }
+        }),
+      )
+    },
+
+    /**
+     * Records that `attempt` delivered the notification of `target` (an enquiry, or every row of a
+     * digest); false when a newer attempt owns it.
+     */
+    async recordSent(target: Target, attempt: number): Promise<boolean> {
       const rows = await bounded(sql`
         update contact_enquiries
         set notification_status = 'sent', notified_at = now(), next_attempt_at = null,
             last_error = null, last_error_kind = null
-        where id = ${id} and notification_attempts = ${attempt} and notification_status in ('pending', 'failed')
+        where ${targetOf(target)} and notification_attempts = ${attempt}
+          and notification_status in ('pending', 'failed')
         returning id`)
       return rows.length > 0
     },
 
     /** Records a failed `attempt`: retried later with exponential backoff, or failed for good. */
+    /**
+     * Records a failed `attempt`: retried after a backoff (never later than retry_until, when
+     * expireUnconfirmed fails it), or failed at once when the API will never take the message.
+     */
     async recordFailure(
-      id: string,
+      target: Target,
       attempt: number,
       error: { message: string; kind: ErrorKind },
       policy: RetryPolicy,
     ): Promise<NotificationStatus | null> {
-      const givesUp = sql`(${error.kind === "refused"} or notification_attempts >= ${policy.maxAttempts})`
+      const givesUp = error.kind === "refused"
       const [row] = await bounded(sql<{ notification_status: NotificationStatus }[]>`
         update contact_enquiries
         set last_error = ${error.message.slice(0, 500)}, last_error_kind = ${error.kind},
-            notification_status = case when ${givesUp} then 'failed' else 'pending' end,
+            notification_status = ${givesUp ? "failed" : "pending"},
             next_attempt_at = case when ${givesUp} then null
-              else now() + make_interval(secs => least(
-                ${policy.baseDelaySeconds}::double precision * power(2, notification_attempts - 1),
-                ${MAX_RETRY_DELAY_SECONDS}))
+              else least(retry_until, now() + make_interval(secs => least(
+                ${policy.baseDelaySeconds}::double precision * power(2, least(notification_attempts - 1, 30)),
+                ${policy.maxDelaySeconds})))
               end
-        where id = ${id} and notification_attempts = ${attempt} and notification_status = 'pending'
+        where ${targetOf(target)} and notification_attempts = ${attempt} and notification_status = 'pending'
         returning notification_status`)
       return row?.notification_status ?? null
     },
 
-    /** Claims the next due notification for one attempt, so two workers never send the same one at once. */
-    async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
-      const [row] = await bounded(sql<Row[]>`
-        update contact_enquiries
-        set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
-            notification_attempts = notification_attempts + 1
-        where id = (
-          select id from contact_enquiries
-          where notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()
-          order by next_attempt_at
-          limit 1
-          for update skip locked
+    /**
+     * Claims the next due individual notification for one attempt, so two workers never send the same
+     * one at once. A row without a slot of the cap (requeued, or stored before the cap) takes one, or
+     * joins the next digest when the cap is reached; then the next due row is tried.
+     */
+    async claimNextDue(leaseSeconds: number, cap: NotifyCap): Promise<StoredEnquiry | null> {
+      for (;;) {
+        const claimed = await bounded(
+          sql.begin(async (tx) => {
+            await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
+            const [due] = await tx<{ id: string; has_slot: boolean }[]>`
+              select id, individual_slot_at is not null as has_slot from contact_enquiries
+              where notification_status = 'pending' and delivery = 'individual'
+                and next_attempt_at <= now() and retry_until > now()
+              order by next_attempt_at
+              limit 1
+              for update skip locked`
+            if (!due) return null
+            if (!due.has_slot && !(await takeSlot(tx, cap))) {
+              await tx`
+                update contact_enquiries set delivery = 'digest', next_attempt_at = null, notification_attempts = 0
+                where id = ${due.id}`
+              return "joined_digest" as const
+            }
+            const [row] = await tx<Row[]>`
+              update contact_enquiries
+              set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+                  notification_attempts = notification_attempts + 1,
+                  individual_slot_at = coalesce(individual_slot_at, now())
+              where id = ${due.id}
+              returning ${columns}`
+            return toStored(row)
+          }),
         )
-        returning ${columns}`)
-      return row ? toStored(row) : null
+        if (claimed !== "joined_digest") return claimed
+      }
     },
 
     /**
@@ -215,7 +299,19 @@ export function createStore(sql: Sql, timeoutMs: number) {
       return rows.length
     },
 
-    async health(): Promise<NotificationHealth> {
+    /** Notes that a scheduled job finished, for the health answer. */
+    async recordJobRun(job: "retry"): Promise<void> {
+      await bounded(sql`
+        insert into enquiry_jobs.job_runs (job, last_success_at) values (${job}, now())
+        on conflict (job) do update set last_success_at = excluded.last_success_at`)
+    },
+
+    async health(cap: NotifyCap): Promise<NotificationHealth> {
+      const { slotsTaken, waitingForDigest } = await bounded(capState(sql, cap))
+      const runs = await bounded(sql<{ job: string; seconds_ago: number }[]>`
+        select job, floor(extract(epoch from now() - last_success_at))::int as seconds_ago
+        from enquiry_jobs.job_runs`)
+      const secondsAgo = (job: string) => runs.find((run) => run.job === job)?.seconds_ago ?? null
       const [row] = await bounded(sql<
         {
           pending: number
@@ -237,6 +333,10 @@ export function createStore(sql: Sql, timeoutMs: number) {
         failed: row.failed,
         oldestPendingSeconds: row.oldest_pending_seconds,
         configurationError: row.configuration_error,
+        individualInWindow: slotsTaken,
+        waitingForDigest,
+        lastRetryRunSecondsAgo: secondsAgo("retry"),
+        lastPurgeSecondsAgo: secondsAgo("purge"),
       }
     },
   }
@@ -244,8 +344,11 @@ export function createStore(sql: Sql, timeoutMs: number) {
 
 export type Store = ReturnType<typeof createStore>
 
+/** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
+export type Target = { id: string } | { digestId: string }
+
 /** Gives up waiting after `ms`; the abandoned work may still finish, and its failure is ignored. */
-function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database within ${ms} ms`)), ms)
@@ -254,11 +357,13 @@ function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
 
-function toStored(row: Row): StoredEnquiry {
+export function toStored(row: Row): StoredEnquiry {
   return {
     id: row.id,
     createdAt: row.created_at,
     isSpam: row.is_spam,
+    delivery: row.delivery,
+    deliveryKey: row.delivery_key,
     attempt: row.notification_attempts,
     enquiry: enquiryOf(row),
   }

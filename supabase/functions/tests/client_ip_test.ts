@@ -1,7 +1,7 @@
 // The per-visitor rate limit is only as good as the address it counts: a header the visitor writes
 // must not choose it, and an IPv6 visitor must not escape it by changing the end of their address.
 import assert from "node:assert/strict"
-import { clientKey } from "../send-contact-email/client-ip.ts"
+import { clientKey, prefixOf } from "../send-contact-email/client-ip.ts"
 import { readConfig } from "../send-contact-email/config.ts"
 
 const request = (headers: Record<string, string>) =>
@@ -40,4 +40,15 @@ Deno.test("a value that is not one address is not used", () => {
     "999.1.1.1",
   ])
     assert.equal(clientKey(request({ "CF-Connecting-IP": value }), header), null, value)
+})
+
+Deno.test("an IPv6 /64 belongs to its /48; an IPv4 address has none", () => {
+  const key = clientKey(request({ "CF-Connecting-IP": "2001:db8:1:2:aaaa::1" }), header) ?? ""
+  assert.equal(prefixOf(key), "2001:db8:1::/48")
+  assert.equal(
+    prefixOf(clientKey(request({ "CF-Connecting-IP": "2001:db8:1:ffff::9" }), header) ?? ""),
+    prefixOf(key),
+  )
+  assert.notEqual(prefixOf("2001:db8:2:2::/64"), prefixOf(key))
+  assert.equal(prefixOf("203.0.113.5"), null)
 })

@@ -141,21 +141,38 @@ Deno.test("two retry calls at once never send one notification twice", async () 
 })
 
 Deno.test(
-  "a notification that keeps failing is failed, with its reason, after the maximum attempts",
+  "a notification that keeps failing is retried by time, the wait capped, until retry_until; then failed",
   async () => {
-    await using t = await openFixture({ env: { NOTIFY_MAX_ATTEMPTS: "3" } })
+    await using t = await openFixture({
+      env: { NOTIFY_RETRY_BASE_SECONDS: "60", NOTIFY_RETRY_MAX_SECONDS: "600" },
+    })
     t.email.mode = "error"
     await (await t.send(VALID)).body?.cancel()
-    for (let attempt = 2; attempt <= 3; attempt += 1) {
+    // Twelve failed attempts (the old limit was eight): still pending, the wait doubling to its cap.
+    for (let attempt = 2; attempt <= 12; attempt += 1) {
       await t.makeDue()
       await (await t.retry()).body?.cancel()
     }
+    const [retrying] = await t.rows()
+    assert.deepEqual([retrying.notification_status, retrying.notification_attempts], ["pending", 12])
+    const waitSeconds = (new Date(String(retrying.next_attempt_at)).getTime() - Date.now()) / 1000
+    assert.ok(waitSeconds > 590 && waitSeconds <= 600, `waits ${waitSeconds} s, the cap`)
+    // The wait never runs past the window: near its end, the next attempt is due at retry_until.
+    await t.sql`update contact_enquiries set retry_until = now() + interval '2 minutes'`
+    await t.makeDue()
+    await (await t.retry()).body?.cancel()
+    const [last] = await t.rows()
+    assert.equal(
+      new Date(String(last.next_attempt_at)).getTime(),
+      new Date(String(last.retry_until)).getTime(),
+    )
+    await t.sql`update contact_enquiries set retry_until = now() - interval '1 second', next_attempt_at = now() - interval '1 second'`
+    assert.deepEqual(await (await t.retry()).json(), { expired: 1, attempted: 0, sent: 0 })
     const [row] = await t.rows()
     assert.deepEqual(
-      [row.notification_status, row.notification_attempts, row.next_attempt_at],
-      ["failed", 3, null],
+      [row.notification_status, row.last_error_kind, row.next_attempt_at],
+      ["failed", "unconfirmed", null],
     )
-    assert.match(String(row.last_error), /answered 500/)
   },
 )
 
@@ -188,10 +205,10 @@ Deno.test("a late answer from an older attempt never moves a sent row back to pe
   // Attempt 1 reports again, late: the row belongs to attempt 2 now.
   const store = createStore(t.sql, 1000)
   const late = await store.recordFailure(
-    id,
+    { id },
     1,
     { message: "late", kind: "temporary" },
-    { maxAttempts: 8, baseDelaySeconds: 60 },
+    { baseDelaySeconds: 60, maxDelaySeconds: 3600 },
   )
   assert.equal(late, null)
   const [row] = await t.rows()

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict"
 import { readConfig } from "../send-contact-email/config.ts"
 import { jsonLogger } from "../send-contact-email/log.ts"
-import { openFixture, RETRY_SECRET, testEnv, VALID } from "./support/harness.ts"
+import { HEALTH_SECRET, openFixture, RETRY_SECRET, testEnv, VALID } from "./support/harness.ts"
 
 const configOf = (overrides: Record<string, string>) => {
   const variables = testEnv({ SUPABASE_DB_URL: "postgres://db", ...overrides })
@@ -77,17 +77,28 @@ Deno.test("while the configuration has a problem, every log line is an error nam
 Deno.test("the health answer is 200 with the counts when nothing needs a person", async () => {
   await using t = await openFixture()
   await (await t.send(VALID)).body?.cancel()
+  await (await t.retry()).body?.cancel() // the schedule has run
   const response = await t.health()
   assert.equal(response.status, 200)
   assert.deepEqual(await response.json(), {
     ok: true,
     problems: [],
-    notifications: { pending: 0, failed: 0, oldestPendingSeconds: null, configurationError: null },
+    notifications: {
+      pending: 0,
+      failed: 0,
+      oldestPendingSeconds: null,
+      configurationError: null,
+      individualInWindow: 1,
+      waitingForDigest: 0,
+      lastRetryRunSecondsAgo: 0,
+      lastPurgeSecondsAgo: null,
+    },
   })
 })
 
 Deno.test("the health answer is 503 and names configuration problems", async () => {
   await using t = await openFixture({ env: { RESEND_API_KEY: "" } })
+  await (await t.retry()).body?.cancel()
   const response = await t.health()
   assert.equal(response.status, 503)
   assert.deepEqual((await response.json()).problems, ["RESEND_API_KEY is not set: no email can leave"])
@@ -109,6 +120,7 @@ Deno.test("the health answer is 503 when a notification has been pending too lon
   await using t = await openFixture({ env: { HEALTH_MAX_PENDING_SECONDS: "600" } })
   t.email.mode = "error"
   await (await t.send(VALID)).body?.cancel()
+  await (await t.retry()).body?.cancel()
   assert.equal((await t.health()).status, 200, "a fresh pending one is the retries' job")
   await t.sql`update contact_enquiries set created_at = now() - interval '11 minutes'`
   const response = await t.health()
@@ -124,6 +136,7 @@ Deno.test("a failed notification followed up by hand no longer raises the alarm"
   await (await t.send(VALID)).body?.cancel()
   assert.equal((await t.health()).status, 503)
   await t.sql`update contact_enquiries set notification_status = 'followed_up' where notification_status = 'failed'`
+  await (await t.retry()).body?.cancel()
   assert.equal((await t.health()).status, 200)
 })
 
@@ -147,12 +160,46 @@ for (const [name, request] of [
   })
 }
 
-Deno.test("without RETRY_SECRET the operator entry points do not exist", async () => {
-  await using t = await openFixture({ env: { RETRY_SECRET: "" } })
-  for (const response of [await t.retry(RETRY_SECRET), await t.health(RETRY_SECRET)]) {
+Deno.test("without their secrets the operator entry points do not exist", async () => {
+  await using t = await openFixture({ env: { RETRY_SECRET: "", HEALTH_SECRET: "" } })
+  for (const response of [await t.retry(RETRY_SECRET), await t.health(HEALTH_SECRET)]) {
     assert.equal(response.status, 404)
     await response.body?.cancel()
   }
+})
+
+Deno.test("the monitor's health secret reads /health only; the retry secret does not read it", async () => {
+  await using t = await openFixture()
+  for (const [response, status] of [
+    [await t.retry(HEALTH_SECRET), 401],
+    [await t.health(RETRY_SECRET), 401],
+    [await t.health(HEALTH_SECRET), 503],
+  ] as const) {
+    assert.equal(response.status, status)
+    await response.body?.cancel()
+  }
+})
+
+Deno.test("a missing HEALTH_SECRET, or one equal to RETRY_SECRET, is a problem", () => {
+  assert.match(configOf({ HEALTH_SECRET: "" }).problems.join(), /HEALTH_SECRET is not set/)
+  assert.match(configOf({ HEALTH_SECRET: RETRY_SECRET }).problems.join(), /must differ from RETRY_SECRET/)
+})
+
+Deno.test("the health answer says how long ago the retry schedule last finished a run", async () => {
+  await using t = await openFixture({ env: { HEALTH_MAX_RETRY_GAP_SECONDS: "1800" } })
+  const never = await (await t.health()).json()
+  assert.equal(never.notifications.lastRetryRunSecondsAgo, null)
+  assert.match(never.problems.join(), /never reached \/retry/)
+  await (await t.retry()).body?.cancel()
+  const fresh = await t.health()
+  assert.equal(fresh.status, 200)
+  assert.equal((await fresh.json()).notifications.lastRetryRunSecondsAgo, 0)
+  await t.sql`update enquiry_jobs.job_runs set last_success_at = now() - interval '2 hours'`
+  const stale = await t.health()
+  assert.equal(stale.status, 503)
+  const answer = await stale.json()
+  assert.ok(answer.notifications.lastRetryRunSecondsAgo >= 7200)
+  assert.match(answer.problems.join(), /last reached \/retry 72\d\d s ago/)
 })
 
 Deno.test("the retry entry point answers within its budget and leaves the rest due", async () => {

@@ -63,11 +63,46 @@ Deno.test(
   },
 )
 
-Deno.test("refused and spam submissions do not count against a visitor", async () => {
+Deno.test("spam does not count against a visitor", async () => {
   await using t = await openFixture({ env: { RATE_LIMIT_PER_CLIENT: "1" } })
-  assert.equal(await statusOf(t.send({ ...VALID, email: "" })), 422)
   assert.equal(await statusOf(t.send({ ...VALID, [HONEYPOT_FIELD]: "spam" })), 200)
   assert.equal(await statusOf(t.send(VALID)), 200)
+})
+
+Deno.test(
+  "refused submissions count against their visitor: past the limit a broken one gets 429",
+  async () => {
+    await using t = await openFixture({ env: { RATE_LIMIT_PER_CLIENT: "2" } })
+    // The crafted address that took quadratic time, as the form would post it.
+    const crafted = `a@${"a.".repeat(7498)}<`
+    assert.equal(
+      await statusOf(t.send(VALID, { visitor: "198.51.100.3" })),
+      200,
+      "opens the pool's connection",
+    )
+    const started = performance.now()
+    assert.equal(await statusOf(t.send({ ...VALID, email: crafted })), 422)
+    const refusedMs = performance.now() - started
+    assert.equal(await statusOf(t.send({ ...VALID, email: "" })), 422)
+    const limited = await t.send({ ...VALID, email: crafted })
+    assert.equal(limited.status, 429)
+    assert.ok(Number(limited.headers.get("Retry-After")) > 0)
+    await limited.body?.cancel()
+    assert.equal(await statusOf(t.send(VALID)), 429, "a good one too: the visitor is at the limit")
+    assert.equal(await statusOf(t.send(VALID, { visitor: "198.51.100.2" })), 200, "others are not")
+    const [{ count }] = await t.sql<{ count: number }[]>`select count(*)::int from contact_refusals`
+    assert.equal(count, 2, "past the limit nothing more is written")
+    console.log(`crafted 15,000-character address refused in ${refusedMs.toFixed(1)} ms`)
+  },
+)
+
+Deno.test("IPv6 /64s in one /48 share its limit; another /48 does not", async () => {
+  await using t = await openFixture({ env: { RATE_LIMIT_PER_CLIENT: "5", RATE_LIMIT_PER_PREFIX: "2" } })
+  assert.equal(await statusOf(t.send(VALID, { visitor: "2001:db8:7:1::1" })), 200)
+  assert.equal(await statusOf(t.send(VALID, { visitor: "2001:db8:7:2::1" })), 200)
+  assert.equal(await statusOf(t.send(VALID, { visitor: "2001:db8:7:3::1" })), 429)
+  assert.equal(await statusOf(t.send(VALID, { visitor: "2001:db8:8:1::1" })), 200)
+  assert.equal(await statusOf(t.send(VALID, { visitor: "203.0.113.9" })), 200, "IPv4 has no /48")
 })
 
 Deno.test("spam past the limit is answered like success but no longer stored", async () => {

@@ -29,8 +29,17 @@ Deno.test("without pg_cron, pg_net and Vault the schedule migration skips and sa
     prepare: false,
     onnotice: (notice) => notices.push(notice.message),
   })
+  // Rolled back: the later migration's call_retry must stay in place for the other tests.
+  const migration = await Deno.readTextFile(SCHEDULE_MIGRATION)
   try {
-    await sql.unsafe(await Deno.readTextFile(SCHEDULE_MIGRATION))
+    await sql
+      .begin(async (tx) => {
+        await tx.unsafe(migration)
+        throw new Error("roll back")
+      })
+      .catch((error: Error) => {
+        if (error.message !== "roll back") throw error
+      })
   } finally {
     await sql.end()
   }
@@ -73,4 +82,25 @@ Deno.test("the scheduled call reads Vault and reaches /retry, which delivers wha
   )
   assert.deepEqual(await response.json(), { expired: 0, attempted: 1, sent: 1 })
   assert.equal(t.email.deliveries.length, 1)
+})
+
+Deno.test("the scheduled call refuses to post with a Vault secret missing, naming it", async () => {
+  await using t = await openFixture()
+  const failure = await t.sql
+    .begin(async (tx) => {
+      await tx`create schema vault`
+      await tx.unsafe(`create view vault.decrypted_secrets (name, decrypted_secret) as values
+        ('project_url', 'https://project.supabase.co'), ('anon_key', 'anon-key')`)
+      await tx`create schema net`
+      await tx`create table net.calls (url text)`
+      await tx`create function net.http_post(url text, body jsonb default '{}', params jsonb default '{}',
+          headers jsonb default '{}', timeout_milliseconds int default 5000) returns bigint
+        language sql as $$ insert into net.calls values (url); select 1::bigint $$`
+      await tx`select enquiry_jobs.call_retry()`
+    })
+    .then(
+      () => null,
+      (error: Error) => error.message,
+    )
+  assert.match(String(failure), /Vault secret\(s\) missing: enquiry_retry_secret/)
 })

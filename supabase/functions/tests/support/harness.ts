@@ -4,7 +4,7 @@
 import postgres from "postgres"
 import { IDEMPOTENCY_KEY_HEADER } from "../../_shared/enquiry.ts"
 import { createApp } from "../../send-contact-email/app.ts"
-import { RETRY_SECRET_HEADER } from "../../send-contact-email/http.ts"
+import { HEALTH_SECRET_HEADER, RETRY_SECRET_HEADER } from "../../send-contact-email/http.ts"
 import { enquiryOf, type EnquiryRow } from "../../send-contact-email/store.ts"
 import type { LogEntry } from "../../send-contact-email/log.ts"
 import { startDatabaseProxy } from "./db-proxy.ts"
@@ -17,6 +17,7 @@ export { VALID }
 export const SITE = "https://roamcreative.com.au"
 export const FUNCTION_URL = "https://project.supabase.co/functions/v1/send-contact-email"
 export const RETRY_SECRET = "test-retry-secret"
+export const HEALTH_SECRET = "test-health-secret"
 /** The address the proxy in front of the function reports unless a test says otherwise. */
 export const VISITOR = "203.0.113.7"
 
@@ -39,9 +40,12 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     RESEND_API_KEY: "re_test_key",
     EMAIL_TIMEOUT_MS: "500",
     RETRY_SECRET,
+    HEALTH_SECRET,
     NOTIFY_RETRY_BATCH: "0",
     RATE_LIMIT_PER_CLIENT: "1000",
     RATE_LIMIT_PER_EMAIL: "1000",
+    RATE_LIMIT_PER_PREFIX: "1000",
+    NOTIFY_CAP: "1000",
     // PGlite is one session behind its socket: two connections at once can interleave their messages.
     DB_POOL_MAX: isPglite() ? "1" : "4",
     ...overrides,
@@ -59,7 +63,7 @@ type FixtureOptions = {
 export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: FixtureOptions = {}) {
   const url = testDatabaseUrl()
   const sql = postgres(url, { max: 1, onnotice: () => {}, prepare: false })
-  await sql`truncate contact_enquiries`
+  await sql`truncate contact_enquiries, contact_refusals, contact_notification_slots, enquiry_jobs.job_runs`
   const email = startEmailApi({ forgetAfterMs })
   const proxy = proxied ? startDatabaseProxy(url) : null
   const logs: LogEntry[] = []
@@ -96,7 +100,7 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
       return ids
     },
     retry: (secret = RETRY_SECRET) => app.handle(operatorRequest("retry", "POST", secret)),
-    health: (secret = RETRY_SECRET) => app.handle(operatorRequest("health", "GET", secret)),
+    health: (secret = HEALTH_SECRET) => app.handle(operatorRequest("health", "GET", secret)),
     rows: () => sql<Record<string, unknown>[]>`select * from contact_enquiries order by created_at`,
     /** The stored enquiries' seven fields, oldest first. */
     enquiries: async () =>
@@ -143,7 +147,10 @@ export function post(
 export function operatorRequest(path: "retry" | "health", method: string, secret: string): Request {
   return new Request(`${FUNCTION_URL}/${path}`, {
     method,
-    headers: { Authorization: "Bearer anon-key", [RETRY_SECRET_HEADER]: secret },
+    headers: {
+      Authorization: "Bearer anon-key",
+      [path === "health" ? HEALTH_SECRET_HEADER : RETRY_SECRET_HEADER]: secret,
+    },
   })
 }
 

@@ -1,0 +1,73 @@
+// The rate limits, counted inside the transaction that stores (or counts the refusal of) a submission,
+// under advisory locks on the visitor's buckets, so a burst cannot slip past a check. What is counted
+// per window (docs/enquiry-backend.md, "Rate limits"):
+// - the visitor (an IPv4 address or an IPv6 /64), and the IPv6 /48 it belongs to: stored enquiries of
+//   the same kind (spam counts only against spam) plus refused submissions (contact_refusals);
+// - without a visitor address, the email address: stored enquiries only.
+import type postgres from "postgres"
+
+export type RateLimits = { windowSeconds: number; perClient: number; perPrefix: number; perEmail: number }
+
+/** Who is counted: the visitor's address key and its /48 (client-ip.ts), or the email address. */
+export type Counted = { clientKey: string; clientPrefix: string | null } | { email: string }
+
+type Tx = postgres.TransactionSql
+
+/** Takes the advisory locks of every bucket `who` is counted in, always in the same order. */
+export async function lockBuckets(tx: Tx, who: Counted): Promise<void> {
+  const locks =
+    "email" in who
+      ? [`email:${who.email}`]
+      : [`client:${who.clientKey}`, ...(who.clientPrefix ? [`prefix:${who.clientPrefix}`] : [])]
+  for (const lock of locks) await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
+}
+
+/**
+ * Seconds until `who` may send again when a limit is reached, else null. The blocking submission is
+ * the limit-th newest in a bucket: the visitor is under the limit again once it leaves the window.
+ */
+export async function retryAfter(
+  tx: Tx,
+  who: Counted,
+  limits: RateLimits,
+  { isSpam }: { isSpam: boolean },
+): Promise<number | null> {
+  const buckets: Array<{ enquiries: postgres.Fragment; refusals: postgres.Fragment; limit: number }> =
+    "email" in who
+      ? [{ enquiries: tx`lower(email) = ${who.email}`, refusals: tx`false`, limit: limits.perEmail }]
+      : [
+          {
+            enquiries: tx`client_ip = ${who.clientKey}`,
+            refusals: tx`client_ip = ${who.clientKey}`,
+            limit: limits.perClient,
+          },
+          ...(who.clientPrefix
+            ? [
+                {
+                  enquiries: tx`client_prefix = ${who.clientPrefix}`,
+                  refusals: tx`client_prefix = ${who.clientPrefix}`,
+                  limit: limits.perPrefix,
+                },
+              ]
+            : []),
+        ]
+  let longest: number | null = null
+  for (const { enquiries, refusals, limit } of buckets) {
+    const [blocking] = await tx<{ retry_after: number }[]>`
+      select ceil(extract(epoch from (created_at + make_interval(secs => ${limits.windowSeconds}) - now())))::int
+        as retry_after
+      from (
+        select created_at from contact_enquiries
+        where ${enquiries} and is_spam = ${isSpam}
+          and created_at > now() - make_interval(secs => ${limits.windowSeconds})
+        union all
+        select created_at from contact_refusals
+        where ${refusals} and ${!isSpam}
+          and created_at > now() - make_interval(secs => ${limits.windowSeconds})
+      ) counted
+      order by created_at desc
+      offset ${limit - 1} limit 1`
+    if (blocking) longest = Math.max(longest ?? 1, blocking.retry_after)
+  }
+  return longest
+}
