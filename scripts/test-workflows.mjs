@@ -39,25 +39,24 @@ for (const file of workflows) {
   })
 }
 
-test("CI runs exactly .ci/run, on every push and pull request, in Debian", () => {
+test("CI runs exactly .ci/run, on every push to main and every pull request, in Debian", () => {
   const ci = text("ci.yml")
-  assert.match(ci, /^on:\n {2}push:\n {2}pull_request:\n/m)
+  assert.match(ci, /^on:\n {2}push:\n {4}branches: \[main\]\n {2}pull_request:\n/m)
   assert.match(ci, /container: node:22-bookworm/)
   const commands = [...ci.matchAll(/^\s+run: (.+)$/gm)].map(([, command]) => command)
   assert.deepEqual(commands, [".ci/run"])
 })
 
-test("the deploy runs after CI on main, sets the function's secrets from one file and checks health last", () => {
+// Which job does what, and holds which secret: scripts/test-deploy-workflow.mjs.
+test("the deploy runs after CI, sets the function's secrets from one file and publishes with wrangler", () => {
   const deploy = text("deploy.yml")
-  assert.match(deploy, /workflow_run:\n\s+workflows: \[CI\]\n\s+types: \[completed\]\n\s+branches: \[main\]/)
+  assert.match(deploy, /workflow_run:\n\s+workflows: \[CI\]\n\s+types: \[completed\]\n/)
   assert.match(deploy, /github\.event\.workflow_run\.conclusion == 'success'/)
   assert.match(deploy, /supabase@[\d.]+ db push/)
   assert.match(deploy, /supabase@[\d.]+ secrets set --env-file supabase\/\.env\.production/)
   assert.match(deploy, /supabase@[\d.]+ functions deploy send-contact-email/)
   assert.match(deploy, /supabase@[\d.]+ functions deploy cms-auth/)
-  assert.match(deploy, /npx wrangler pages deploy public/)
-  const steps = [...deploy.matchAll(/- name: (.+)/g)].map(([, name]) => name)
-  assert.match(steps.at(-1), /health/)
+  assert.match(deploy, /wrangler" pages deploy public/)
 })
 
 test("the deploy hands the secrets file every secret and setting it lists, and health its own secret", () => {
@@ -108,6 +107,22 @@ test("the workflows' Node is .nvmrc's, and so is this test's", () => {
   assert.match(text("ci.yml"), new RegExp(`container: node:${major}-bookworm\\n`))
   assert.match(text("deploy.yml"), /node-version-file: \.nvmrc\n/)
   assert.equal(process.versions.node.split(".")[0], major, `run the workflow checks on Node ${major}`)
+})
+
+// The publish job installs wrangler alone, at the version package.json pins (it runs no repository
+// code, so not the lockfile's install): that version is the one this checkout runs.
+test("deploy.yml: the wrangler it installs is package.json's, which answers --version with it", async () => {
+  assert.match(text("deploy.yml"), /jq -r '\.devDependencies\.wrangler' package\.json/)
+  const pinned = pkg.devDependencies.wrangler
+  assert.match(String(pinned), /^\d+\.\d+\.\d+$/, "make wrangler an exact devDependency")
+  const { stdout } = await promisify(execFile)(
+    join(root, "node_modules", ".bin", "wrangler"),
+    ["--version"],
+    {
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+    },
+  )
+  assert.match(stdout, new RegExp(`\\b${pinned.replaceAll(".", "\\.")}\\b`), `wrangler --version: ${stdout}`)
 })
 
 for (const file of workflows)

@@ -2,7 +2,7 @@
 import { join } from "node:path"
 import type { CmsCollectionFile, CmsField } from "decap-cms-core"
 import { decapConfig, fieldFor } from "../../src/cms/decap-config"
-import { editorBackend } from "../../src/cms/backend"
+import { PREVIEW_CONTEXT, editorBackend } from "../../src/cms/backend"
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import { readContentSchemas } from "../../src/node/graphql-types"
 import type { ContentFileName, JsonSchema } from "../../src/lib/content-schema"
@@ -108,6 +108,15 @@ describe("Decap CMS configuration from the content schemas", () => {
     expect(optional).toEqual({ name: "teamNote", label: "Team note", required: false, widget: "string" })
   })
 
+  it("puts every save through the editorial workflow: a branch and a pull request, live only once published", () => {
+    expect(config.publish_mode).toBe("editorial_workflow")
+    const local = decapConfig(schemas, {
+      backend: { name: "git-gateway" },
+      localBackendUrl: "http://127.0.0.1:8081/api/v1",
+    })
+    expect(local.publish_mode).toBe("editorial_workflow")
+  })
+
   it("talks to the local proxy only when asked to", () => {
     expect(config.local_backend).toBeUndefined()
     const local = decapConfig(schemas, {
@@ -125,6 +134,12 @@ describe("where the editor saves and signs in", () => {
       repo: process.env.GATSBY_CMS_REPO,
       branch: "main",
     })
+  })
+
+  it("shows the preview the deploy workflow names in its commit status, and publishes as one commit", () => {
+    const { backend } = editorBackend("https://roamcreative.com.au")
+    expect(backend.preview_context).toBe(PREVIEW_CONTEXT)
+    expect(backend.squash_merges).toBe(true)
   })
 
   it("opens the site's own sign-in page as its popup, on the origin the editor is open at", () => {

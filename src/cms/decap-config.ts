@@ -132,8 +132,11 @@ export function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectio
   }
 }
 
+/** Decap's GitHub backend reads preview_context (implementation.js), which its types leave out. */
+export type EditorBackend = CmsBackend & { preview_context?: string }
+
 export interface EditorOptions {
-  backend: CmsBackend
+  backend: EditorBackend
   /** Decap's local proxy (decap-server) while developing; never set in a production build. */
   localBackendUrl?: string
 }
@@ -145,6 +148,10 @@ export function decapConfig(
   return {
     load_config_file: false,
     backend,
+    // On GitHub every save is a branch and a pull request; nothing is live until "Publish" merges it,
+    // which branch protection allows only once CI has passed (docs/publishing.md). decap-server's file
+    // mode (npm start) offers only simple publishing, and Decap falls back to it there.
+    publish_mode: "editorial_workflow",
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     // Image fields hold paths relative to content/ ("images/cafe.jpg"); uploads land beside them.
     media_folder: `content/${IMAGES_FOLDER}`,

@@ -1,0 +1,221 @@
+// What the deploy's shape promises (docs/publishing.md), read from the workflow files themselves, so a
+// later edit that breaks a promise fails `npm test`: which job holds which secret, which job runs the
+// repository's code, what triggers what, how actions are pinned and kept current, and how a pull
+// request's preview reaches the content editor.
+import assert from "node:assert/strict"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { test } from "node:test"
+import { parse } from "yaml"
+
+const root = join(import.meta.dirname, "..")
+const read = (path) => readFileSync(join(root, path), "utf8")
+const ci = parse(read(".github/workflows/ci.yml"))
+const deploy = parse(read(".github/workflows/deploy.yml"))
+const jobs = deploy.jobs
+const pkg = JSON.parse(read("package.json"))
+
+/** Every `${{ secrets.NAME }}` in a piece of workflow, by name. */
+const secretsIn = (node) =>
+  [...JSON.stringify(node ?? {}).matchAll(/\$\{\{[^}]*?\bsecrets\.(\w+)/g)].map(([, name]) => name)
+/** A job's shell, all steps together. */
+const shell = (job) => job.steps.map((step) => step.run ?? "").join("\n")
+const checkouts = (job) => job.steps.filter((step) => String(step.uses).startsWith("actions/checkout@"))
+
+/**
+ * Whether a job runs code from the repository: installs its dependencies (their install scripts),
+ * runs its npm scripts or its own scripts, or a CLI from its dependencies. (Checking files out runs
+ * nothing; what publish may check out is tested on its own.)
+ */
+const runsRepositoryCode = (job) =>
+  /\bnpm (ci|run|test|start)\b|\bnode (scripts|supabase)\/|\.ci\/run|\bnpx (?!--yes supabase@)/.test(
+    shell(job),
+  )
+
+const SECRETS_BY_JOB = {
+  publish: ["CLOUDFLARE_API_TOKEN"],
+  backend: [
+    "SUPABASE_ACCESS_TOKEN",
+    "SUPABASE_DB_PASSWORD",
+    "RESEND_API_KEY",
+    "RETRY_SECRET",
+    "CMS_GITHUB_CLIENT_SECRET",
+  ],
+}
+
+test("the deploy's jobs are build, changes, backend and publish", () => {
+  assert.deepEqual(Object.keys(jobs).sort(), ["backend", "build", "changes", "publish"])
+})
+
+test("each secret is held by the one job that uses it, and nothing else holds one", () => {
+  for (const [name, job] of Object.entries(jobs))
+    assert.deepEqual(
+      [...new Set(secretsIn(job))].sort(),
+      [...(SECRETS_BY_JOB[name] ?? [])].sort(),
+      `the ${name} job's secrets`,
+    )
+  assert.deepEqual(secretsIn(deploy.env), [], "the workflow's env holds no secret")
+  assert.deepEqual(secretsIn(ci), [], "CI holds no secret")
+})
+
+test("secrets are set on the steps that use them, never on a job", () => {
+  for (const [name, job] of Object.entries(jobs)) {
+    assert.deepEqual(secretsIn(job.env), [], `the ${name} job's env holds no secret`)
+    for (const step of job.steps) {
+      const outsideEnv = { ...step, env: undefined }
+      assert.deepEqual(secretsIn(outsideEnv), [], `${name} > ${step.name ?? step.uses}: secrets go in env`)
+    }
+  }
+})
+
+test("the build runs the repository's code with no secret, no environment and read-only access", () => {
+  const { build } = jobs
+  assert.ok(runsRepositoryCode(build))
+  assert.deepEqual(secretsIn(build), [])
+  assert.equal(build.environment, undefined)
+  assert.deepEqual(build.permissions, { contents: "read" })
+  // A pull request's build must not write a dependency cache that main's builds would then read.
+  for (const step of build.steps) assert.equal(step.with?.cache, undefined, `${step.uses}: no cache`)
+  const uploads = build.steps.filter((step) => String(step.uses).startsWith("actions/upload-artifact@"))
+  assert.deepEqual(
+    uploads.map((step) => step.with.path),
+    ["public/"],
+  )
+})
+
+test("publishing runs no repository code: wrangler from npm at package.json's version, the build's files", () => {
+  const { publish } = jobs
+  assert.equal(runsRepositoryCode(publish), false, "publish must run no repository code")
+  assert.deepEqual(publish.needs, ["build", "backend"])
+  // Its one checkout is package.json, from the workflow's own commit (main's), not the pull request's.
+  assert.deepEqual(
+    checkouts(publish).map((step) => [step.with["sparse-checkout"], step.with.ref]),
+    [["package.json", undefined]],
+  )
+  const commands = shell(publish)
+  assert.match(commands, /jq -r '\.devDependencies\.wrangler' package\.json/)
+  assert.match(commands, /\^\[0-9\]\+\\\.\[0-9\]\+\\\.\[0-9\]\+\$/, "the version is checked to be exact")
+  assert.match(commands, /npm install --no-save --no-package-lock .*"wrangler@\$version"/)
+  assert.match(commands, /wrangler" pages deploy public /)
+  assert.match(commands, /-e public\/_worker\.js/, "an artifact with code in it is refused")
+  assert.match(String(pkg.devDependencies.wrangler), /^\d+\.\d+\.\d+$/)
+})
+
+test("the backend runs only when supabase/ changed on main or by hand, behind the production environment", () => {
+  const { changes, backend } = jobs
+  assert.equal(backend.environment, "production")
+  assert.equal(backend.needs, "changes")
+  assert.equal(backend.if, "needs.changes.outputs.backend == 'true'")
+  assert.match(shell(changes), /git diff --quiet HEAD\^1 HEAD -- supabase\//)
+  assert.match(shell(changes), /"\$EVENT" = workflow_dispatch/)
+  assert.equal(changes.outputs.backend, "${{ steps.diff.outputs.backend }}")
+  assert.equal(runsRepositoryCode(changes), false)
+  assert.deepEqual(secretsIn(changes), [])
+  // Main's own code (reviewed), without installing the dependencies: the CLI is pinned and from npm.
+  assert.doesNotMatch(shell(backend), /\bnpm (ci|install)\b/)
+  assert.match(shell(backend), /supabase@\d+\.\d+\.\d+ db push/)
+  assert.match(backend.steps.at(-1).run, /node scripts\/check-health\.mjs/)
+  assert.equal(jobs.publish.environment, "pages")
+})
+
+test("what triggers what: CI's success on main or on this repository's pull requests; by hand, main only", () => {
+  assert.deepEqual(Object.keys(deploy.on).sort(), ["workflow_dispatch", "workflow_run"])
+  assert.deepEqual(deploy.on.workflow_run, { workflows: ["CI"], types: ["completed"] })
+  assert.deepEqual(deploy.permissions, {})
+  const started = [jobs.build.if, jobs.changes.if]
+  for (const condition of started) {
+    assert.match(condition, /github\.event_name == 'workflow_dispatch' && github\.ref == 'refs\/heads\/main'/)
+    assert.match(condition, /github\.event\.workflow_run\.conclusion == 'success'/)
+    // A fork's pull request: no build, so no preview and no secret.
+    assert.match(condition, /github\.event\.workflow_run\.head_repository\.full_name == github\.repository/)
+    assert.match(
+      condition,
+      /github\.event\.workflow_run\.event == 'push' && github\.event\.workflow_run\.head_branch == 'main'/,
+    )
+  }
+  assert.match(jobs.build.if, /github\.event\.workflow_run\.event == 'pull_request'/)
+  assert.doesNotMatch(jobs.changes.if, /pull_request/, "a pull request never reaches the backend")
+  assert.match(jobs.publish.if, /needs\.build\.result == 'success'/)
+  assert.match(
+    jobs.publish.if,
+    /needs\.backend\.result == 'success' \|\| needs\.backend\.result == 'skipped'/,
+  )
+})
+
+test("CI checks every pull request and main, with no secret and read-only access", () => {
+  assert.deepEqual(ci.on, { push: { branches: ["main"] }, pull_request: null })
+  assert.deepEqual(ci.permissions, { contents: "read" })
+})
+
+test("text a pull request controls never reaches a shell unquoted", () => {
+  for (const [name, job] of Object.entries(jobs))
+    for (const step of job.steps)
+      assert.doesNotMatch(
+        step.run ?? "",
+        /\$\{\{\s*github\.(event|head_ref)/,
+        `${name} > ${step.name}: pass event fields through env`,
+      )
+})
+
+test("a pull request's preview is noindex and its address reaches the editor as the commit status it reads", () => {
+  const { publish } = jobs
+  const byName = (pattern) => publish.steps.find((step) => pattern.test(step.name ?? ""))
+  assert.match(
+    publish.env.BRANCH,
+    /workflow_run\.event == 'pull_request' && github\.event\.workflow_run\.head_branch \|\| 'main'/,
+  )
+  const noindex = byName(/search engines/)
+  assert.equal(noindex.if, "env.BRANCH != 'main'")
+  assert.match(noindex.run, /\/\*\\n {2}X-Robots-Tag: noindex/)
+  const status = byName(/preview address/)
+  assert.equal(status.if, "env.BRANCH != 'main'")
+  const context = /export const PREVIEW_CONTEXT = "([^"]+)"/.exec(read("src/cms/backend.ts"))?.[1]
+  assert.ok(context, "src/cms/backend.ts names PREVIEW_CONTEXT")
+  assert.match(status.run, new RegExp(`-f context=${context} `))
+  assert.match(status.run, /statuses\/\$COMMIT/)
+  assert.equal(publish.permissions.statuses, "write")
+})
+
+test("every action is pinned by commit SHA with its tag in a comment, and Dependabot keeps the pins current", () => {
+  for (const file of ["ci.yml", "deploy.yml"]) {
+    const uses = [...read(`.github/workflows/${file}`).matchAll(/^\s+(?:- )?uses: (\S+)(.*)$/gm)]
+    assert.ok(uses.length > 0)
+    for (const [, action, rest] of uses) {
+      assert.match(action, /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/, `${file}: pin ${action} by commit SHA`)
+      assert.match(rest, /^ # v\d+\.\d+\.\d+$/, `${file}: name ${action}'s tag in a comment`)
+    }
+  }
+  const dependabot = parse(read(".github/dependabot.yml"))
+  assert.equal(dependabot.version, 2)
+  const ecosystems = dependabot.updates.map((update) => `${update["package-ecosystem"]} ${update.directory}`)
+  assert.deepEqual(ecosystems.sort(), ["github-actions /", "npm /"])
+})
+
+test("CODEOWNERS leaves content/ to the editors and everything else, schemas included, to the developers", () => {
+  const lines = read(".github/CODEOWNERS")
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => line.trim().split(/\s+/))
+  const owners = (path) =>
+    lines
+      .filter(([pattern]) => matches(pattern, path))
+      .at(-1)
+      ?.slice(1) ?? []
+  assert.deepEqual(owners("content/site.json"), [])
+  assert.deepEqual(owners("content/images/cafe.jpg"), [])
+  for (const path of [
+    "content/schemas/site.schema.json",
+    "gatsby-node.ts",
+    ".github/workflows/deploy.yml",
+    "supabase/migrations/x.sql",
+    ".github/CODEOWNERS",
+  ])
+    assert.ok(owners(path).length > 0, `${path} needs a developer's review`)
+})
+
+/** CODEOWNERS' patterns as this file uses them: `*`, or a folder anchored at the root. */
+function matches(pattern, path) {
+  if (pattern === "*") return true
+  assert.match(pattern, /^\/[\w./-]+\/$/, `the test reads only "*" and "/folder/" patterns, not ${pattern}`)
+  return `/${path}`.startsWith(pattern)
+}
