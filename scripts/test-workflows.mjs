@@ -72,7 +72,9 @@ test("the deploy hands the secrets file every secret and setting it lists, and h
   for (const name of [...listed("REQUIRED"), ...listed("OPTIONAL")])
     assert.match(setStep + jobEnv, new RegExp(`\\b${name}: \\$\\{\\{ (secrets|vars)\\.\\w+ \\}\\}`), name)
   assert.ok(listed("REQUIRED").includes("HEALTH_SECRET"))
-  const healthStep = deploy.split("- name: ").at(-1)
+  const healthStep = deploy
+    .split("- name: ")
+    .find((step) => step.startsWith("Check the live function's health"))
   assert.match(healthStep, /HEALTH_SECRET: \$\{\{ secrets\.HEALTH_SECRET \}\}/)
   assert.doesNotMatch(healthStep, /RETRY_SECRET/, "the monitor's step never holds the retry secret")
 })
