@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib"
 import { MESSAGES } from "../src/lib/messages.ts"
 import { COMPILE_HINT, LOADER_ID, RUNTIME_SCRIPT } from "../src/node/build-output.ts"
 import { ENQUIRY_RESULT_PAGES } from "../supabase/functions/_shared/enquiry-form-post.ts"
-import { projects, site } from "./lib/content.mjs"
+import { privacy, projects, site } from "./lib/content.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const publicDir = join(root, "public")
@@ -15,6 +15,7 @@ const PAGES = {
   index: "index.html",
   portfolio: "portfolio/index.html",
   process: "process/index.html",
+  privacy: "privacy/index.html",
   404: "404.html",
   "enquiry-sent": `${ENQUIRY_RESULT_PAGES.sent.slice(1)}index.html`,
   "enquiry-not-sent": `${ENQUIRY_RESULT_PAGES.notSent.slice(1)}index.html`,
@@ -44,6 +45,14 @@ expectIn(PAGES.portfolio, [
   site.portfolio.cta.button,
 ])
 expectIn(PAGES.process, [site.process.stepsHeading, ...site.process.sellingPoints, site.process.cta.button])
+expectIn(PAGES.privacy, [
+  privacy.title,
+  privacy.intro,
+  ...privacy.sections.map((section) => section.title),
+  `href="mailto:${site.contact.email}"`,
+])
+// The collection notice under the form and the footer's link on every page lead to the privacy page.
+expectIn(PAGES.index, [site.contact.privacyLink, site.footer.privacyLink, 'href="/privacy/"'])
 expectIn(PAGES[404], [MESSAGES.notFoundHeading, MESSAGES.returnHome])
 expectIn(PAGES["enquiry-sent"], [site.enquiryResult.sent.heading, '<meta name="robots" content="noindex"'])
 expectIn(PAGES["enquiry-not-sent"], [
@@ -60,6 +69,9 @@ expectIn("sitemap-index.xml", ["sitemap-0.xml"])
 const sitemap = existsSync(join(publicDir, "sitemap-0.xml"))
   ? readFileSync(join(publicDir, "sitemap-0.xml"), "utf8")
   : ""
+// Every visitor's page is in the sitemap (gatsby-plugin-sitemap lists every page it does not exclude).
+for (const path of ["/portfolio/", "/process/", "/privacy/"])
+  if (!sitemap.includes(`${path}</loc>`)) failures.push(`the sitemap does not list ${path}`)
 for (const path of Object.values(ENQUIRY_RESULT_PAGES))
   if (sitemap.includes(path))
     failures.push(`the sitemap lists ${path}, a page no one should land on from a search`)

@@ -123,6 +123,7 @@ test("the host sends one policy and the right caching for every kind of file of 
   const cases = {
     "/": REVALIDATE,
     "/portfolio/": REVALIDATE,
+    "/privacy/": REVALIDATE,
     // The host itself sends its 404 answer uncached, whatever _headers says.
     "/no-such-page/": "no-store",
     [first(/^page-data\/.+\/page-data\.json$/)]: REVALIDATE,

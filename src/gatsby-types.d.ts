@@ -382,6 +382,8 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type PrivacyJson or null if there are no children of given type on this node */
+  readonly childPrivacyJson: Maybe<PrivacyJson>;
   /** Returns the first child node of type ProcessJson or null if there are no children of given type on this node */
   readonly childProcessJson: Maybe<ProcessJson>;
   /** Returns the first child node of type ProjectsJson or null if there are no children of given type on this node */
@@ -393,6 +395,8 @@ type File = Node & {
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type PrivacyJson */
+  readonly childrenPrivacyJson: Maybe<ReadonlyArray<Maybe<PrivacyJson>>>;
   /** Returns all children nodes filtered by type ProcessJson */
   readonly childrenProcessJson: Maybe<ReadonlyArray<Maybe<ProcessJson>>>;
   /** Returns all children nodes filtered by type ProjectsJson */
@@ -544,12 +548,14 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childProcessJson: InputMaybe<ProcessJsonFieldSelector>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childServicesJson: InputMaybe<ServicesJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFieldSelector>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFieldSelector>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFieldSelector>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFieldSelector>;
@@ -595,12 +601,14 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonFilterInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -687,12 +695,14 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childProcessJson: InputMaybe<ProcessJsonSortInput>;
   readonly childProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childServicesJson: InputMaybe<ServicesJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenPrivacyJson: InputMaybe<PrivacyJsonSortInput>;
   readonly childrenProcessJson: InputMaybe<ProcessJsonSortInput>;
   readonly childrenProjectsJson: InputMaybe<ProjectsJsonSortInput>;
   readonly childrenServicesJson: InputMaybe<ServicesJsonSortInput>;
@@ -1364,6 +1374,186 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** The privacy page (/privacy/): what happens to the details visitors send through the enquiry form. It is a legal text: the agency's owner reviews every change before it is published. */
+type PrivacyJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The summary search engines and link previews show for the page (about 150 to 250 characters). */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The paragraph under the heading: who the agency is and what the policy covers. */
+  readonly intro: Scalars['String'];
+  /** The day the policy last changed, written year-month-day; the page shows it as 25 November 2026. Change it with every change to the text. */
+  readonly lastUpdated: Scalars['String'];
+  /** Shown before the date under the heading. */
+  readonly lastUpdatedLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** In order, each under its own heading. In any text, {email} becomes the agency's email address from the contact section, as a link. */
+  readonly sections: ReadonlyArray<PrivacySection>;
+  /** The page's main heading, also its title in the browser tab and in search results. */
+  readonly title: Scalars['String'];
+};
+
+type PrivacyJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonEdge = {
+  readonly next: Maybe<PrivacyJson>;
+  readonly node: PrivacyJson;
+  readonly previous: Maybe<PrivacyJson>;
+};
+
+type PrivacyJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdatedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sections: InputMaybe<PrivacySectionFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sections: InputMaybe<PrivacySectionFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacyJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacyJsonFilterInput>;
+};
+
+type PrivacyJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyJsonGroupConnection_distinctArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_groupArgs = {
+  field: PrivacyJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyJsonGroupConnection_maxArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_minArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+
+type PrivacyJsonGroupConnection_sumArgs = {
+  field: PrivacyJsonFieldSelector;
+};
+
+type PrivacyJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly lastUpdatedLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sections: InputMaybe<PrivacySectionSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type PrivacySection = {
+  /** One or more paragraphs, shown before the list. */
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  /** Optional: a bulleted list after the paragraphs, one point per line. */
+  readonly points: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The section's heading. */
+  readonly title: Scalars['String'];
+};
+
+type PrivacySectionFieldSelector = {
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacySectionFilterInput = {
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PrivacySectionFilterListInput = {
+  readonly elemMatch: InputMaybe<PrivacySectionFilterInput>;
+};
+
+type PrivacySectionSortInput = {
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** The How We Work steps on the process page (/process), numbered in this order. */
 type ProcessJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -1738,6 +1928,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allPrivacyJson: PrivacyJsonConnection;
   readonly allProcessJson: ProcessJsonConnection;
   readonly allProjectsJson: ProjectsJsonConnection;
   readonly allServicesJson: ServicesJsonConnection;
@@ -1750,6 +1941,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly privacyJson: Maybe<PrivacyJson>;
   readonly processJson: Maybe<ProcessJson>;
   readonly projectsJson: Maybe<ProjectsJson>;
   readonly servicesJson: Maybe<ServicesJson>;
@@ -1783,6 +1975,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allPrivacyJsonArgs = {
+  filter: InputMaybe<PrivacyJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyJsonSortInput>>>;
 };
 
 
@@ -1910,12 +2110,14 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childPrivacyJson: InputMaybe<PrivacyJsonFilterInput>;
   childProcessJson: InputMaybe<ProcessJsonFilterInput>;
   childProjectsJson: InputMaybe<ProjectsJsonFilterInput>;
   childServicesJson: InputMaybe<ServicesJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenPrivacyJson: InputMaybe<PrivacyJsonFilterListInput>;
   childrenProcessJson: InputMaybe<ProcessJsonFilterListInput>;
   childrenProjectsJson: InputMaybe<ProjectsJsonFilterListInput>;
   childrenServicesJson: InputMaybe<ServicesJsonFilterListInput>;
@@ -1959,6 +2161,20 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_privacyJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  lastUpdatedLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sections: InputMaybe<PrivacySectionFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2576,6 +2792,10 @@ type SiteContact = {
   readonly phoneHref: Scalars['String'];
   /** The grey sample text inside the form's empty fields. */
   readonly placeholders: SiteContactPlaceholders;
+  /** The words of the link to the privacy page inside the privacy notice. */
+  readonly privacyLink: Scalars['String'];
+  /** The one or two sentences under the form's button: what the details are used for. {link} becomes a link to the privacy page, with the text of Privacy link. */
+  readonly privacyNotice: Scalars['String'];
   /** Prefilled into Project details after Get Started With This Service; must contain {service}. */
   readonly serviceEnquiry: Scalars['String'];
 };
@@ -2593,6 +2813,8 @@ type SiteContactFieldSelector = {
   readonly phone: InputMaybe<FieldSelectorEnum>;
   readonly phoneHref: InputMaybe<FieldSelectorEnum>;
   readonly placeholders: InputMaybe<SiteContactPlaceholdersFieldSelector>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNotice: InputMaybe<FieldSelectorEnum>;
   readonly serviceEnquiry: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2609,6 +2831,8 @@ type SiteContactFilterInput = {
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly phoneHref: InputMaybe<StringQueryOperatorInput>;
   readonly placeholders: InputMaybe<SiteContactPlaceholdersFilterInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNotice: InputMaybe<StringQueryOperatorInput>;
   readonly serviceEnquiry: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2717,6 +2941,8 @@ type SiteContactSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly phoneHref: InputMaybe<SortOrderEnum>;
   readonly placeholders: InputMaybe<SiteContactPlaceholdersSortInput>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
+  readonly privacyNotice: InputMaybe<SortOrderEnum>;
   readonly serviceEnquiry: InputMaybe<SortOrderEnum>;
 };
 
@@ -2843,6 +3069,8 @@ type SiteFooter = {
   readonly copyright: Scalars['String'];
   /** The year in each page's copyright line. */
   readonly copyrightYears: SiteCopyrightYears;
+  /** The link to the privacy page at the bottom of every page. */
+  readonly privacyLink: Scalars['String'];
   /** The sentence under the agency's name. */
   readonly tagline: Scalars['String'];
 };
@@ -2850,18 +3078,21 @@ type SiteFooter = {
 type SiteFooterFieldSelector = {
   readonly copyright: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYears: InputMaybe<SiteCopyrightYearsFieldSelector>;
+  readonly privacyLink: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteFooterFilterInput = {
   readonly copyright: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYears: InputMaybe<SiteCopyrightYearsFilterInput>;
+  readonly privacyLink: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteFooterSortInput = {
   readonly copyright: InputMaybe<SortOrderEnum>;
   readonly copyrightYears: InputMaybe<SiteCopyrightYearsSortInput>;
+  readonly privacyLink: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
@@ -3939,9 +4170,9 @@ type AboutFieldsFragment = { readonly heading: string, readonly intro: string, r
 
 type CallToActionFieldsFragment = { readonly heading: string, readonly text: string, readonly button: string };
 
-type ContactFieldsFragment = { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } };
+type ContactFieldsFragment = { readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly email: string, readonly phone: string, readonly phoneHref: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly privacyNotice: string, readonly privacyLink: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } };
 
-type ContactFormFieldsFragment = { readonly formTitle: string, readonly serviceEnquiry: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } };
+type ContactFormFieldsFragment = { readonly formTitle: string, readonly serviceEnquiry: string, readonly privacyNotice: string, readonly privacyLink: string, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } };
 
 type EnquiryNotSentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3988,7 +4219,7 @@ type HeroFieldsFragment = { readonly headline: string, readonly text: string, re
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly locationTagline: string, readonly name: string, readonly description: string, readonly hero: { readonly headline: string, readonly text: string, readonly bookCta: string, readonly workCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly servicesSection: { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string }, readonly about: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName }> }, readonly contact: { readonly email: string, readonly phoneHref: string, readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly phone: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null, readonly servicesJson: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly locationTagline: string, readonly name: string, readonly description: string, readonly hero: { readonly headline: string, readonly text: string, readonly bookCta: string, readonly workCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly servicesSection: { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string }, readonly about: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName }> }, readonly contact: { readonly email: string, readonly phoneHref: string, readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly phone: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly privacyNotice: string, readonly privacyLink: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null, readonly servicesJson: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName }> } | null };
 
 type LocalBusinessFieldsFragment = { readonly name: string, readonly description: string, readonly contact: { readonly email: string, readonly phoneHref: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } };
 
@@ -3998,6 +4229,11 @@ type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly privacyJson: { readonly title: string, readonly description: string, readonly intro: string, readonly lastUpdatedLabel: string, readonly lastUpdated: string, readonly sections: ReadonlyArray<{ readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly points: ReadonlyArray<string> | null }> } | null, readonly siteJson: { readonly contact: { readonly email: string }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null };
 
 type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4013,7 +4249,7 @@ type ServicesSectionFieldsFragment = { readonly heading: string, readonly intro:
 type SiteChromeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteChromeQuery = { readonly siteJson: { readonly name: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string } } | null };
+type SiteChromeQuery = { readonly siteJson: { readonly name: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string, readonly privacyLink: string } } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

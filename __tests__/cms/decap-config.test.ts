@@ -36,6 +36,7 @@ describe("Decap CMS configuration from the content schemas", () => {
       ["services", "content/services.json", "Services"],
       ["projects", "content/projects.json", "Portfolio projects"],
       ["process", "content/process.json", "Process steps"],
+      ["privacy", "content/privacy.json", "Privacy policy"],
     ])
     expect(field("projects", "$schema")).toMatchObject({
       widget: "hidden",

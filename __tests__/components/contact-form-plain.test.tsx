@@ -1,5 +1,5 @@
 import { TextEncoder } from "node:util"
-import { act, fireEvent, screen, waitFor } from "@testing-library/react"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import IndexPage from "../../src/pages/index"
 import { ContactForm } from "../../src/components/contact-form"
 import { getSupabaseClient } from "../../src/lib/supabase-client"
@@ -89,5 +89,10 @@ describe("the enquiry form before its scripting", () => {
     expect(field(/^First name/)).toHaveValue("Mia")
     expect(field(/^Project details/)).toHaveValue("Autumn menu shoot")
     expect(field(/^Country code/)).toHaveValue("+61")
+    // The collection notice stays under the scripted form too.
+    expect(within(form()).getByRole("link", { name: content.site.contact.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    )
   })
 })

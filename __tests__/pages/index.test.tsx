@@ -67,6 +67,25 @@ describe("home page", () => {
     expect(within(footer).getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument()
     expect(within(footer).getByText(site.footer.tagline)).toBeInTheDocument()
   })
+
+  it("shows the collection notice under the form's Send button, with its link to the privacy page", () => {
+    const form = screen.getByRole("form", { name: site.contact.formTitle })
+    const link = within(form).getByRole("link", { name: site.contact.privacyLink })
+    expect(link).toHaveAttribute("href", "/privacy/")
+    const notice = link.closest("p")
+    const [before, after] = site.contact.privacyNotice.split("{link}")
+    expect(notice).toHaveTextContent(`${before}${site.contact.privacyLink}${after}`)
+    expect(notice).toBeVisible()
+    // Under the form: after its last control, the Send button.
+    const send = within(form).getByRole("button", { name: site.contact.labels.submit })
+    expect(send.compareDocumentPosition(notice as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("links the privacy page from the footer", () => {
+    expect(
+      within(screen.getByRole("contentinfo")).getByRole("link", { name: site.footer.privacyLink }),
+    ).toHaveAttribute("href", "/privacy/")
+  })
 })
 
 describe("home page head", () => {

@@ -4,6 +4,7 @@ import site from "../../content/site.json"
 import servicesFile from "../../content/services.json"
 import projectsFile from "../../content/projects.json"
 import processFile from "../../content/process.json"
+import privacy from "../../content/privacy.json"
 
 const { services } = servicesFile
 const { projects } = projectsFile
@@ -17,7 +18,7 @@ const fakeImage = (src: string): IGatsbyImageData => ({
   images: { fallback: { src: `/static/${src}`, srcSet: `/static/${src} 400w`, sizes: "400px" }, sources: [] },
 })
 
-export const content = { site, services, projects, steps }
+export const content = { site, services, projects, steps, privacy }
 
 export const siteJson = {
   ...site,
@@ -49,3 +50,8 @@ export const processPageData = {
   siteJson,
   processJson: { steps },
 } as unknown as Queries.ProcessPageQuery
+
+export const privacyPageData = {
+  privacyJson: privacy,
+  siteJson,
+} as unknown as Queries.PrivacyPageQuery

@@ -111,6 +111,7 @@ const ONE_FIELD_EDITS: Record<ContentFileName, (page: Page) => Promise<Locator>>
   services: (page) => expandEntry(page, firstTitle("services", "services")),
   projects: firstProject,
   process: (page) => expandEntry(page, firstTitle("process", "steps")),
+  privacy: async (page) => page.getByLabel("Introduction", { exact: true }).first(),
 }
 
 function firstTitle(name: ContentFileName, list: string): string {

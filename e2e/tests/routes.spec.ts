@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test"
 import { AT_BOTH_WIDTHS, expect, test } from "../fixtures"
 import { stack } from "../stack"
-import { projects, services, site, steps } from "../support/content"
+import { privacy, projects, services, site, steps } from "../support/content"
 import { expectNotFound, NOT_FOUND_PATH } from "../support/not-found"
 import { gotoHydrated } from "../support/page"
 import { MESSAGES } from "../support/product"
@@ -46,6 +46,9 @@ const ROUTES: Route[] = [
       "4000 Brisbane, Queensland",
       `© 2025 ${site.name}. All rights reserved.`,
       site.footer.tagline,
+      // The collection notice under the form, up to its link to the privacy page.
+      site.contact.privacyNotice.split("{link}")[0].trim(),
+      site.footer.privacyLink,
     ],
     counts: async (page) => [
       ["service cards", await page.locator("#services [aria-haspopup=dialog]").count(), COUNTS.services],
@@ -93,6 +96,25 @@ const ROUTES: Route[] = [
           .getByRole("listitem")
           .count(),
         COUNTS.sellingPoints,
+      ],
+    ],
+  },
+  {
+    path: "/privacy/",
+    name: "privacy",
+    texts: [
+      privacy.title,
+      privacy.intro,
+      ...privacy.sections.map((section) => section.title),
+      site.contact.email,
+      site.footer.privacyLink,
+      `© 2025 ${site.name}. All rights reserved.`,
+    ],
+    counts: async (page) => [
+      [
+        "privacy sections, each under its own heading",
+        await page.locator("main h2").count(),
+        privacy.sections.length,
       ],
     ],
   },

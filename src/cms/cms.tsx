@@ -8,15 +8,17 @@ import site from "../../content/schemas/site.schema.json"
 import services from "../../content/schemas/services.schema.json"
 import projects from "../../content/schemas/projects.schema.json"
 import process from "../../content/schemas/process.schema.json"
+import privacy from "../../content/schemas/privacy.schema.json"
 import { CONTENT_FORMAT, decapConfig } from "./decap-config"
 import { contentJsonFormat } from "./content-json-format"
-import { ProcessPreview, ProjectsPreview, ServicesPreview } from "./previews"
+import { PrivacyPreview, ProcessPreview, ProjectsPreview, ServicesPreview } from "./previews"
 import { editorBackend } from "./backend"
 
-const schemas = { site, services, projects, process } as Record<ContentFileName, JsonSchema>
+const schemas = { site, services, projects, process, privacy } as Record<ContentFileName, JsonSchema>
 
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(schemas))
 CMS.registerPreviewTemplate("projects", ProjectsPreview)
 CMS.registerPreviewTemplate("services", ServicesPreview)
 CMS.registerPreviewTemplate("process", ProcessPreview)
+CMS.registerPreviewTemplate("privacy", PrivacyPreview)
 CMS.init({ config: decapConfig(schemas, editorBackend()) })

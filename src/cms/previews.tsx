@@ -11,6 +11,7 @@ import { ProjectDetails } from "../components/project-dialog"
 import { ServiceCard } from "../components/service-card"
 import { ServiceDetails } from "../components/service-dialog"
 import { ProcessStep } from "../components/process-step"
+import { PrivacySection } from "../components/privacy-section"
 
 type Project = Omit<Queries.ProjectFieldsFragment, "image"> & { image: string }
 
@@ -120,6 +121,27 @@ export function ProcessPreview({ entry }: PreviewTemplateComponentProps) {
           <ProcessStep key={index} step={step} number={index + 1} stepLabel={site.process.stepLabel} />
         ))}
       </ol>
+    </Preview>
+  )
+}
+
+export function PrivacyPreview({ entry }: PreviewTemplateComponentProps) {
+  const privacy = entryData<Queries.PrivacyJson>(entry)
+  const email = <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+  return (
+    <Preview>
+      <div className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight">{privacy.title}</h1>
+        <p className="mt-8 text-lg leading-relaxed">{privacy.intro}</p>
+        {(privacy.sections ?? []).map((section, index) => (
+          <PrivacySection
+            key={index}
+            section={{ ...section, paragraphs: section.paragraphs ?? [] }}
+            headingId={`privacy-preview-${index + 1}`}
+            parts={{ email }}
+          />
+        ))}
+      </div>
     </Preview>
   )
 }

@@ -1,5 +1,7 @@
 import * as React from "react"
+import { Link } from "gatsby"
 import { FormField, controlClass, type FieldBinding } from "./form-field"
+import { TemplateText } from "./template-text"
 import {
   COUNTRY_CODES,
   HONEYPOT_FIELD,
@@ -9,6 +11,7 @@ import {
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
 import { enquiryFunctionUrl } from "../lib/functions-url"
+import { PRIVACY_PATH } from "../lib/constants"
 
 type ContactFormViewProps = {
   content: Queries.ContactFormFieldsFragment
@@ -112,6 +115,19 @@ export function ContactFormView({
       <button type="submit" className="btn-dark w-full" disabled={sending}>
         {sending ? labels.sending : labels.submit}
       </button>
+      {/* The collection notice: what the details are for, read before the visitor sends them. */}
+      <p className="text-sm text-ink-muted">
+        <TemplateText
+          template={content.privacyNotice}
+          parts={{
+            link: (
+              <Link to={PRIVACY_PATH} className="font-semibold text-ink underline underline-offset-4">
+                {content.privacyLink}
+              </Link>
+            ),
+          }}
+        />
+      </p>
     </form>
   )
 }

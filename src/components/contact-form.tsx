@@ -110,6 +110,8 @@ export const query = graphql`
   fragment ContactFormFields on SiteContact {
     formTitle
     serviceEnquiry
+    privacyNotice
+    privacyLink
     labels {
       firstName
       lastName

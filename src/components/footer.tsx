@@ -1,6 +1,8 @@
+import { Link } from "gatsby"
 import { Logo } from "./logo"
 import { useSiteChrome } from "../hooks/use-site-chrome"
 import { fill } from "../lib/format"
+import { PRIVACY_PATH } from "../lib/constants"
 
 type FooterProps = { copyrightYear: number }
 
@@ -13,7 +15,15 @@ export function Footer({ copyrightYear }: FooterProps) {
           <Logo className="h-8 w-8" />
           <p className="max-w-md text-cream/80">{footer.tagline}</p>
         </div>
-        <p className="text-sm text-cream/80">{fill(footer.copyright, { year: copyrightYear, name })}</p>
+        <div className="flex flex-col gap-2 text-sm text-cream/80 sm:items-end">
+          <Link
+            to={PRIVACY_PATH}
+            className="underline underline-offset-4 hover:text-cream focus-visible:outline focus-visible:outline-2 focus-visible:outline-sun"
+          >
+            {footer.privacyLink}
+          </Link>
+          <p>{fill(footer.copyright, { year: copyrightYear, name })}</p>
+        </div>
       </div>
     </footer>
   )

@@ -19,6 +19,7 @@ export function useSiteChrome() {
         footer {
           tagline
           copyright
+          privacyLink
         }
       }
     }

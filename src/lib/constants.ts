@@ -13,3 +13,6 @@ export const SECTIONS = {
 } as const
 
 export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS]
+
+/** The privacy page, linked from the footer of every page and from under the enquiry form. */
+export const PRIVACY_PATH = "/privacy/"

@@ -3,7 +3,7 @@
 // browser editor's fields (src/cms/decap-config.ts) are all read from them with these helpers.
 
 /** The content files, each with its schema in content/schemas/<name>.schema.json. */
-export const CONTENT_FILES = ["site", "services", "projects", "process"] as const
+export const CONTENT_FILES = ["site", "services", "projects", "process", "privacy"] as const
 export type ContentFileName = (typeof CONTENT_FILES)[number]
 
 /** What a content file's `$schema` holds: its schema's path relative to the file. */

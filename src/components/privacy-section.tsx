@@ -1,0 +1,34 @@
+import type { ReactNode } from "react"
+import { TemplateText } from "./template-text"
+
+type PrivacySectionProps = {
+  section: Pick<Queries.PrivacySection, "title" | "paragraphs" | "points">
+  headingId: string
+  /** What the texts' placeholders become ({email}: the agency's address as a link). */
+  parts: Record<string, ReactNode>
+}
+
+/** One headed part of the privacy policy: its paragraphs, then its list if it has one. */
+export function PrivacySection({ section, headingId, parts }: PrivacySectionProps) {
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+        {section.title}
+      </h2>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph} className="mt-4 leading-relaxed">
+          <TemplateText template={paragraph} parts={parts} />
+        </p>
+      ))}
+      {section.points && section.points.length > 0 && (
+        <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed marker:text-jacaranda">
+          {section.points.map((point) => (
+            <li key={point}>
+              <TemplateText template={point} parts={parts} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import { Fragment, type ReactNode } from "react"
+
+type TemplateTextProps = {
+  /** An editor's text with `{name}` placeholders, e.g. "Our {link} explains ...". */
+  template: string
+  /** What each placeholder becomes: a link inside a sentence the editor wrote. */
+  parts: Record<string, ReactNode>
+}
+
+/**
+ * A content text with elements in place of its placeholders, so a link can sit anywhere in a
+ * sentence an editor writes. Unknown placeholders stay visible, like `fill`'s, so a typo is noticed.
+ */
+export function TemplateText({ template, parts }: TemplateTextProps) {
+  return (
+    <>
+      {template.split(/(\{\w+\})/).map((piece, index) => {
+        const name = /^\{(\w+)\}$/.exec(piece)?.[1]
+        return name !== undefined && name in parts ? <Fragment key={index}>{parts[name]}</Fragment> : piece
+      })}
+    </>
+  )
+}
