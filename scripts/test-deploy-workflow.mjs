@@ -3,8 +3,10 @@
 // repository's code, what triggers what, how actions are pinned and kept current, and how a pull
 // request's preview reaches the content editor.
 import assert from "node:assert/strict"
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
+import { execFileSync } from "node:child_process"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
 import { test } from "node:test"
 import { parse } from "yaml"
 
@@ -75,8 +77,23 @@ test("the build runs the repository's code with no secret, no environment and re
   assert.deepEqual(secretsIn(build), [])
   assert.equal(build.environment, undefined)
   assert.deepEqual(build.permissions, { contents: "read" })
-  // A pull request's build must not write a dependency cache that main's builds would then read.
+  // A pull request's build must not write a cache that main's builds would then read: setup-node's
+  // cache saves on every run, so it is not used; the build caches are saved by main's builds only.
   for (const step of build.steps) assert.equal(step.with?.cache, undefined, `${step.uses}: no cache`)
+  const saves = build.steps.filter((step) => /^actions\/cache(\/save)?@/.test(String(step.uses)))
+  assert.ok(saves.length > 0, "the build saves its caches")
+  for (const step of saves) {
+    assert.match(
+      String(step.uses),
+      /^actions\/cache\/save@/,
+      "a cache is saved only by an explicit save step",
+    )
+    assert.match(
+      String(step.if),
+      /workflow_run\.event == 'push' && github\.event\.workflow_run\.head_branch == 'main'/,
+    )
+    assert.doesNotMatch(String(step.if), /pull_request/, "a pull request's build never saves a cache")
+  }
   const uploads = build.steps.filter((step) => String(step.uses).startsWith("actions/upload-artifact@"))
   assert.deepEqual(
     uploads.map((step) => step.with.path),
@@ -182,7 +199,11 @@ test("every action is pinned by commit SHA with its tag in a comment, and Depend
     const uses = [...read(`.github/workflows/${file}`).matchAll(/^\s+(?:- )?uses: (\S+)(.*)$/gm)]
     assert.ok(uses.length > 0)
     for (const [, action, rest] of uses) {
-      assert.match(action, /^[\w.-]+\/[\w.-]+@[0-9a-f]{40}$/, `${file}: pin ${action} by commit SHA`)
+      assert.match(
+        action,
+        /^[\w.-]+\/[\w.-]+(\/[\w.-]+)?@[0-9a-f]{40}$/,
+        `${file}: pin ${action} by commit SHA`,
+      )
       assert.match(rest, /^ # v\d+\.\d+\.\d+$/, `${file}: name ${action}'s tag in a comment`)
     }
   }
@@ -220,3 +241,57 @@ function matches(pattern, path) {
   assert.match(pattern, /^\/[\w./-]+\/$/, `the test reads only "*" and "/folder/" patterns, not ${pattern}`)
   return `/${path}`.startsWith(pattern)
 }
+
+test("the build restores Gatsby's .cache/ and public/ and npm's cache, and saves them on main, under one key", () => {
+  const restore = jobs.build.steps.find((step) => String(step.uses).startsWith("actions/cache/restore@"))
+  const save = jobs.build.steps.find((step) => String(step.uses).startsWith("actions/cache/save@"))
+  assert.ok(restore && save, "the build restores and saves its caches")
+  const paths = (step) => step.with.path.trim().split("\n").sort()
+  assert.deepEqual(paths(restore), [".cache", "public", "~/.npm"])
+  assert.deepEqual(paths(save), paths(restore))
+  assert.equal(save.with.key, restore.with.key)
+  assert.ok(
+    restore.with.key.startsWith(restore.with["restore-keys"]),
+    "the newest cache of this lockfile is restored",
+  )
+  const order = jobs.build.steps.map((step) => step.uses ?? step.name)
+  const at = (match) => order.findIndex((entry) => match.test(String(entry)))
+  assert.ok(at(/cache\/restore@/) < at(/^Install$/), "restored before the install")
+  assert.ok(at(/cache\/save@/) > at(/^Build the site/), "saved after the build")
+})
+
+test("CI runs only the content checks for a pull request that changes content/ alone, schemas excepted", () => {
+  const job = Object.values(ci.jobs)[0]
+  const scope = job.steps.find((step) => step.id === "scope")
+  const run = job.steps.find((step) => String(step.run).includes(".ci/run"))
+  assert.match(run.run, /\.ci\/run "\$SCOPE"/)
+  assert.equal(run.env.SCOPE, "${{ steps.scope.outputs.scope }}")
+  // The step's own shell, on a repository whose pull request changes the given files.
+  const scopeOf = (files) => {
+    const repo = mkdtempSync(join(tmpdir(), "ci-scope-"))
+    const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
+    git("init", "-q")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "base")
+    const base = git("rev-parse", "HEAD")
+    for (const file of files) {
+      mkdirSync(join(repo, dirname(file)), { recursive: true })
+      writeFileSync(join(repo, file), "changed\n")
+    }
+    git("add", ".")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "change")
+    const output = join(repo, "output")
+    execFileSync("bash", ["-e", "-c", scope.run], {
+      cwd: repo,
+      env: { ...process.env, BASE: base, GITHUB_OUTPUT: output },
+    })
+    const result = readFileSync(output, "utf8").trim()
+    rmSync(repo, { recursive: true, force: true })
+    return result
+  }
+  assert.equal(scopeOf(["content/site.json", "content/images/new.jpg"]), "scope=content")
+  assert.equal(scopeOf(["content/site.json", "content/schemas/site.schema.json"]), "scope=full")
+  assert.equal(scopeOf(["content/site.json", "gatsby-node.ts"]), "scope=full")
+  assert.equal(scopeOf(["src/pages/index.tsx"]), "scope=full")
+  assert.match(read(".ci/run"), /npm run test:content-change/)
+  assert.match(pkg.scripts["test:content-change"], /check-content.*playwright test routes/)
+})
