@@ -45,7 +45,10 @@ test("CI runs .ci/run, on every push to main and every pull request, in Debian",
   assert.match(ci, /container: node:22-bookworm/)
   // The one command, with the scope the step before it decided (scripts/test-deploy-workflow.mjs).
   const commands = [...ci.matchAll(/^\s+run: (.+)$/gm)].map(([, command]) => command)
-  assert.deepEqual(commands.filter((command) => command !== "|"), ['.ci/run "$SCOPE"'])
+  assert.deepEqual(
+    commands.filter((command) => command !== "|"),
+    ['.ci/run "$SCOPE"'],
+  )
 })
 
 // Which job does what, and holds which secret: scripts/test-deploy-workflow.mjs.
