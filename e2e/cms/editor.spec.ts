@@ -1,7 +1,7 @@
 // The browser editor as an editor uses it: sign in through the local proxy, change a project, save,
 // and see the file and the running site change; a bad value is refused; the preview is the site's.
 import { expect, test, type Locator, type Page } from "@playwright/test"
-import { readFileSync, writeFileSync } from "node:fs"
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content-schema"
 import { validateContent } from "../../src/node/validate-content"
@@ -183,6 +183,33 @@ test("repeated saves never cover the running site with the development error ove
     await expect(portfolio.locator("[data-gatsby-overlay]")).toHaveCount(0)
   }
   expect(errors).toEqual([])
+})
+
+test("a seventh project, its entry and picture and no code, appears on the running portfolio", async ({
+  page,
+}) => {
+  const picture = join(site, "content", "images", "paddington-florist.jpg")
+  copyFileSync(join(site, "content", "images", "artisan-products.jpg"), picture)
+  const before = readFileSync(projectsFile, "utf8")
+  const projects = readProjects()
+  projects.projects.push({
+    ...projects.projects[0],
+    id: "paddington-florist",
+    title: "Paddington Florist",
+    image: "images/paddington-florist.jpg",
+    imageAlt: "Buckets of native proteas and waratahs outside a Paddington florist",
+  })
+  writeFileSync(projectsFile, `${JSON.stringify(projects, null, 2)}\n`)
+  try {
+    await page.goto("/portfolio/")
+    await expect(page.getByRole("button", { name: "Paddington Florist", exact: true })).toBeVisible()
+    await expect(page.locator("article")).toHaveCount(projects.projects.length)
+    await expect(page.getByAltText(/Buckets of native proteas/)).toBeVisible()
+  } finally {
+    // The entry goes before its picture, so the content never names a missing file.
+    writeFileSync(projectsFile, before)
+    rmSync(picture, { force: true })
+  }
 })
 
 test("a content file saved with a mistake: the banner names it, the page keeps its last good content, the terminal leads with the editor's words, and the open tab recovers", async ({
