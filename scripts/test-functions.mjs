@@ -12,10 +12,24 @@ const hasPostgres =
   readdirSync("/usr/lib/postgresql").some((version) =>
     existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
   )
+// pg_cron (postgresql-15-cron): support/database.ts preloads it when its control file is there, and the
+// schedule's tests then run against it (supabase/functions/tests/cron_test.ts); without it they take the
+// absent path, which CI must not do quietly.
+const hasPgCron =
+  existsSync("/usr/share/postgresql") &&
+  readdirSync("/usr/share/postgresql").some((version) =>
+    existsSync(`/usr/share/postgresql/${version}/extension/pg_cron.control`),
+  )
 const databases = ["pglite"]
 if (hasPostgres) databases.push("postgres")
 else if (process.env.CI) {
   console.error("PostgreSQL server not found; CI must test against it: apt-get install -y postgresql-15")
+  process.exit(1)
+}
+if (hasPostgres && !hasPgCron && process.env.CI) {
+  console.error(
+    "pg_cron not found; CI must test the job schedule against it: apt-get install -y postgresql-15-cron",
+  )
   process.exit(1)
 }
 
@@ -54,6 +68,11 @@ for (const database of databases) {
   })
   await stop()
   if (!passed) process.exit(1)
+}
+if (hasPostgres && !hasPgCron) {
+  console.warn(
+    "\nNOTE: PostgreSQL ran without pg_cron, so the job schedule was tested only where pg_cron is absent. Install it (apt-get install -y postgresql-15-cron) to test it as CI does.",
+  )
 }
 if (!hasPostgres) {
   console.warn(

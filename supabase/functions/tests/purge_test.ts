@@ -79,9 +79,3 @@ Deno.test("the purge's periods are arguments: a longer rate window and retention
   assert.deepEqual(rows["two hours"], ["2001:db8:1:2::/64", "2001:db8:1::/48", "Browser"])
   assert.deepEqual(rows["25 months"], [null, null, null])
 })
-
-Deno.test("without pg_cron the jobs are not scheduled, and the reason is given", async () => {
-  await using t = await openFixture()
-  const [{ outcome }] = await t.sql<{ outcome: string }[]>`select enquiry_jobs.schedule_jobs() as outcome`
-  assert.equal(outcome, "no pg_cron")
-})

@@ -22,7 +22,7 @@ Deno.test("a new enquiry retries due notifications in the background", async () 
   assert.equal(t.email.deliveries.length, 2)
 })
 
-Deno.test("without pg_cron, pg_net and Vault the schedule migration skips and says so", async () => {
+Deno.test("without pg_net and Vault the retry schedule migration skips and says so", async () => {
   const notices: string[] = []
   const sql = postgres(testDatabaseUrl(), {
     max: 1,

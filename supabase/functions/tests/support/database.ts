@@ -55,6 +55,24 @@ export function findPostgresBin(): string | null {
   return null
 }
 
+/** Whether pg_cron is installed for this server: its control file in the server's extension directory. */
+export async function hasPgCron(bin: string): Promise<boolean> {
+  const { code, stdout } = await new Deno.Command(`${bin}/pg_config`, {
+    args: ["--sharedir"],
+    stdout: "piped",
+  })
+    .output()
+    .catch(() => ({ code: 1, stdout: new Uint8Array() }))
+  if (code !== 0) return false
+  const sharedir = new TextDecoder().decode(stdout).trim()
+  try {
+    await Deno.stat(`${sharedir}/extension/pg_cron.control`)
+    return true
+  } catch {
+    return false
+  }
+}
+
 async function startPostgres() {
   const bin = findPostgresBin()
   if (!bin)
@@ -70,6 +88,13 @@ async function startPostgres() {
   const pg = (tool: string, args: string[]) =>
     asRoot ? run("runuser", ["-u", "postgres", "--", `${bin}/${tool}`, ...args]) : run(`${bin}/${tool}`, args)
   await pg("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
+  // pg_cron (Debian's postgresql-15-cron) loads only at server start and creates its extension only in
+  // the one database named by cron.database_name: the test database, as Supabase's is `postgres`.
+  // Without the package the server starts plain and the migrations take their no-pg_cron path. Its
+  // scheduler runs as in production; the tests run the jobs' commands themselves (cron_test.ts).
+  const cron = (await hasPgCron(bin))
+    ? " -c shared_preload_libraries=pg_cron -c cron.database_name=postgres"
+    : ""
   await pg("pg_ctl", [
     "-D",
     data,
@@ -79,7 +104,7 @@ async function startPostgres() {
     "-t",
     "30",
     "-o",
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200`,
+    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200${cron}`,
     "start",
   ])
   return {
