@@ -3,7 +3,8 @@
 // so loudly instead of passing quietly). Each database is started and migrated once
 // (supabase/functions/tests/support/serve-database.ts); every test empties it and opens its own connections.
 import { spawn, spawnSync } from "node:child_process"
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { BASE_ENV } from "./lib/processes.mjs"
 
@@ -59,10 +60,17 @@ function serveDatabase(kind) {
 if (!run(task("lint", []))) process.exit(1)
 // Arguments replace the test folder: npm run test:deno -- --filter "rate limit" supabase/functions/tests/
 const targets = process.argv.length > 2 ? process.argv.slice(2) : ["supabase/functions/tests/"]
-for (const database of databases) {
+// A second database reruns only the tests that reach one: those that open the function's harness or a
+// database (the rest, such as address parsing, the email pattern or the sign-in function, cannot differ).
+const TESTS = "supabase/functions/tests"
+const reachesDatabase = readdirSync(TESTS)
+  .filter((file) => file.endsWith("_test.ts"))
+  .filter((file) => /from "\.\/support\/(harness|database)/.test(readFileSync(join(TESTS, file), "utf8")))
+  .map((file) => join(TESTS, file))
+for (const [index, database] of databases.entries()) {
   console.log(`\nFunction tests against ${database}`)
   const { url, stop } = await serveDatabase(database)
-  const passed = run(task("test", targets), {
+  const passed = run(task("test", index > 0 && process.argv.length <= 2 ? reachesDatabase : targets), {
     TEST_DATABASE: database,
     TEST_DATABASE_URL: url,
   })
