@@ -192,6 +192,8 @@ test("the editor's sign-in page is built beside the editor, calling this build's
   )
   // GitHub's one-time code is in the page's address on its return.
   assert.equal(headers.get("referrer-policy"), "no-referrer")
-  // Without an opener policy the popup, back from GitHub, can still answer the editor's window.
-  assert.equal(headers.get("cross-origin-opener-policy"), null)
+  // The editor keeps other pages' handles off itself but keeps its popup's; the sign-in page must not
+  // carry that policy itself, or back from GitHub it loses its opener (scripts/test-sign-in-popup.mjs).
+  assert.equal((await ask("/admin/")).headers.get("cross-origin-opener-policy"), "same-origin-allow-popups")
+  assert.equal(headers.get("cross-origin-opener-policy"), "unsafe-none")
 })

@@ -1,8 +1,22 @@
-// The editor's sign-in popup (/admin/sign-in/): it starts the sign-in with a state of its own, refuses
-// a return it did not start, and hands the token to the editor's window on the site's origin only, in
-// the words Decap's GitHub backend waits for (decap-cms-lib-auth, netlify-auth.js).
-import { CMS_AUTH_TOKEN_PATH, CMS_SIGN_IN_STATE_PATTERN } from "../../supabase/functions/_shared/cms-sign-in"
-import { signIn, STATE_KEY, type SignInWindow } from "../../src/cms/sign-in-popup"
+// The editor's sign-in popup (/admin/sign-in/): it starts the sign-in with a state and a PKCE verifier
+// of its own, refuses a return it did not start, exchanges the code with that verifier, and hands the
+// token to the editor's window on the site's origin only, in the words Decap's GitHub backend waits
+// for (decap-cms-lib-auth, netlify-auth.js).
+import { createHash } from "node:crypto"
+import {
+  CMS_AUTH_TOKEN_PATH,
+  CMS_PKCE_CHALLENGE_PATTERN,
+  CMS_PKCE_METHOD,
+  CMS_PKCE_VERIFIER_PATTERN,
+  CMS_SIGN_IN_STATE_PATTERN,
+} from "../../supabase/functions/_shared/cms-sign-in"
+import {
+  PKCE_METHOD,
+  signIn,
+  SIGN_IN_KEY,
+  VERIFIER_PATTERN,
+  type SignInWindow,
+} from "../../src/cms/sign-in-popup"
 
 const SITE = "https://roamcreative.com.au"
 const PAGE = `${SITE}/admin/sign-in/`
@@ -10,6 +24,11 @@ const AUTH_URL = "https://abcd.supabase.co/functions/v1/cms-auth"
 const STATE = "k3Jd8s_Qm2Lx9vB4nT7pR1wZ6yH0cF5gA-eU3iO8tY2"
 const TOKEN = "gho_TestToken0123"
 const SUCCESS = `authorization:github:success:{"token":"${TOKEN}","provider":"github"}`
+const VERIFIER = "Kept-by_the.popup~0123456789abcdefghijklmnopq"
+/** What this window keeps while GitHub has it: the state and the verifier, together. */
+const kept = (state: string, verifier: string = VERIFIER) => JSON.stringify({ state, verifier })
+/** RFC 7636's S256, by Node's crypto rather than the browser's crypto.subtle the popup uses. */
+const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url")
 
 type Listener = Parameters<SignInWindow["listen"]>[0]
 
@@ -24,7 +43,8 @@ const reply = (status: number, body?: unknown) =>
 /** A popup at `href` whose window is all stand-ins; `storage` is its sessionStorage. */
 function popup(href: string, options: { stored?: string | null; answer?: () => Promise<Response> } = {}) {
   const storage = new Map<string, string>()
-  if (options.stored) storage.set(STATE_KEY, options.stored)
+  if (options.stored) storage.set(SIGN_IN_KEY, options.stored)
+  let draws = 0
   const listeners: Listener[] = []
   const opener = { postMessage: jest.fn() }
   const page = {
@@ -37,7 +57,10 @@ function popup(href: string, options: { stored?: string | null; answer?: () => P
       removeItem: (key: string) => void storage.delete(key),
     },
     fetch: jest.fn(options.answer ?? (() => reply(200, { token: TOKEN }))),
-    randomBytes: (length: number) => Uint8Array.from({ length }, (_, index) => index * 7),
+    // Different bytes on every draw, so a state used as the verifier (or the reverse) shows.
+    randomBytes: (length: number) => Uint8Array.from({ length }, (_, index) => index * 7 + ++draws),
+    sha256: (text: string) =>
+      Promise.resolve(Uint8Array.from(createHash("sha256").update(text).digest()).buffer),
     navigate: jest.fn(),
     listen: (listener: Listener) => void listeners.push(listener),
     forgetQuery: jest.fn(),
@@ -52,13 +75,35 @@ function popup(href: string, options: { stored?: string | null; answer?: () => P
 const returned = (query: Record<string, string>) => `${PAGE}?${new URLSearchParams(query)}`
 
 describe("the editor's sign-in popup", () => {
-  it("starts by keeping a fresh random state and going to the function with it and the site's origin", async () => {
+  it("holds to the function's PKCE rules, which it writes out because it imports nothing", () => {
+    expect(VERIFIER_PATTERN.source).toBe(CMS_PKCE_VERIFIER_PATTERN.source)
+    expect(PKCE_METHOD).toBe(CMS_PKCE_METHOD)
+  })
+
+  it("starts by keeping a fresh state and PKCE verifier together, and sends the function the state and the verifier's S256", async () => {
     const { page, storage } = popup(`${PAGE}?provider=github&site_id=roamcreative.com.au&scope=repo`)
     await signIn(page)
-    const state = storage.get(STATE_KEY) ?? ""
+    const { state, verifier } = JSON.parse(storage.get(SIGN_IN_KEY) ?? "{}") as Record<string, string>
     expect(state).toMatch(CMS_SIGN_IN_STATE_PATTERN)
-    expect(page.navigate).toHaveBeenCalledWith(`${AUTH_URL}?${new URLSearchParams({ origin: SITE, state })}`)
+    expect(verifier).toMatch(CMS_PKCE_VERIFIER_PATTERN)
+    expect(verifier).not.toBe(state)
+    const challenge = s256(verifier)
+    expect(challenge).toMatch(CMS_PKCE_CHALLENGE_PATTERN)
+    expect(page.navigate).toHaveBeenCalledWith(
+      `${AUTH_URL}?${new URLSearchParams({ origin: SITE, state, code_challenge: challenge, code_challenge_method: "S256" })}`,
+    )
     expect(page.fetch).not.toHaveBeenCalled()
+  })
+
+  it("makes a new state and verifier for every sign-in", async () => {
+    const first = popup(PAGE)
+    const second = popup(PAGE)
+    second.page.randomBytes = (length: number) => Uint8Array.from({ length }, (_, index) => 255 - index)
+    await signIn(first.page)
+    await signIn(second.page)
+    const [a, b] = [first, second].map(({ storage }) => JSON.parse(storage.get(SIGN_IN_KEY) ?? "{}"))
+    expect(a.state).not.toBe(b.state)
+    expect(a.verifier).not.toBe(b.verifier)
   })
 
   it("does nothing but explain itself when no editor opened it", async () => {
@@ -68,20 +113,20 @@ describe("the editor's sign-in popup", () => {
     expect(page.show).toHaveBeenCalledWith(expect.stringContaining("Login with GitHub"))
   })
 
-  it("back from GitHub, posts the code to the function's token exchange, and the code leaves the address bar", async () => {
-    const { page, storage } = popup(returned({ code: "c0de", state: STATE }), { stored: STATE })
+  it("back from GitHub, posts the code and the kept verifier to the function's token exchange, and the code leaves the address bar", async () => {
+    const { page, storage } = popup(returned({ code: "c0de", state: STATE }), { stored: kept(STATE) })
     await signIn(page)
     expect(page.fetch).toHaveBeenCalledWith(`${AUTH_URL}${CMS_AUTH_TOKEN_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code: "c0de" }),
+      body: JSON.stringify({ code: "c0de", code_verifier: VERIFIER }),
     })
     expect(page.forgetQuery).toHaveBeenCalled()
-    expect(storage.has(STATE_KEY)).toBe(false)
+    expect(storage.has(SIGN_IN_KEY)).toBe(false)
   })
 
   it("hands the token over only after the editor's window answers the handshake, to the site's origin only", async () => {
-    const { page, opener, receive } = popup(returned({ code: "c0de", state: STATE }), { stored: STATE })
+    const { page, opener, receive } = popup(returned({ code: "c0de", state: STATE }), { stored: kept(STATE) })
     await signIn(page)
     expect(opener.postMessage.mock.calls).toEqual([["authorizing:github", SITE]])
 
@@ -101,10 +146,18 @@ describe("the editor's sign-in popup", () => {
   it.each([
     [
       "a different state",
-      { stored: STATE, query: { code: "c0de", state: "another-state-another-state-another-st" } },
+      { stored: kept(STATE), query: { code: "c0de", state: "another-state-another-state-another-st" } },
     ],
-    ["no state from GitHub", { stored: STATE, query: { code: "c0de" } }],
+    ["no state from GitHub", { stored: kept(STATE), query: { code: "c0de" } }],
     ["no sign-in started in this window", { stored: null, query: { code: "c0de", state: STATE } }],
+    // A window that kept only the state (a page from before PKCE, or storage tampered with) has no
+    // verifier to prove the code is its own.
+    [
+      "the state kept without a verifier",
+      { stored: JSON.stringify({ state: STATE }), query: { code: "c0de", state: STATE } },
+    ],
+    ["a malformed verifier kept", { stored: kept(STATE, "short"), query: { code: "c0de", state: STATE } }],
+    ["the bare state kept, as before PKCE", { stored: STATE, query: { code: "c0de", state: STATE } }],
   ])(
     "refuses a return with %s: no code is exchanged and the editor is told",
     async (_case, { stored, query }) => {
@@ -128,7 +181,7 @@ describe("the editor's sign-in popup", () => {
         error_description: "The user has denied your application access.",
         state: STATE,
       }),
-      { stored: STATE },
+      { stored: kept(STATE) },
     )
     await signIn(page)
     receive("authorizing:github")
@@ -145,7 +198,7 @@ describe("the editor's sign-in popup", () => {
       'Editor sign-in is not set up: GITHUB_OAUTH_CLIENT_ID is not set on the cms-auth function (README, "Editing in production").'
     const { page, opener, receive } = popup(
       returned({ error: "not_configured", error_description: reason, state: STATE }),
-      { stored: STATE },
+      { stored: kept(STATE) },
     )
     await signIn(page)
     receive("authorizing:github")
@@ -169,7 +222,7 @@ describe("the editor's sign-in popup", () => {
     ],
   ])("tells the editor %s when the exchange fails", async (_case, answer, words) => {
     const { page, opener, receive } = popup(returned({ code: "c0de", state: STATE }), {
-      stored: STATE,
+      stored: kept(STATE),
       answer,
     })
     await signIn(page)

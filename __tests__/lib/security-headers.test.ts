@@ -10,6 +10,15 @@ const INLINE = {
 }
 // What the host sends for each kind of path is asked of the host itself: scripts/test-built-site.mjs.
 describe("public/_headers", () => {
+  it("gives the editor same-origin-allow-popups and detaches it from the sign-in page, which sends unsafe-none", () => {
+    const file = headersFile(headerRules({ functionOrigin: FUNCTION_ORIGIN, inline: INLINE }))
+    const block = (path: string) => file.split("\n\n").find((rule) => rule.startsWith(`${path}\n`)) ?? ""
+    expect(block("/admin/*")).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups")
+    expect(block("/admin/sign-in/*")).toContain("  ! Cross-Origin-Opener-Policy\n")
+    expect(block("/admin/sign-in/*")).toContain("  Cross-Origin-Opener-Policy: unsafe-none")
+    expect(block("/*")).not.toContain("Cross-Origin-Opener-Policy")
+  })
+
   it("refuses a line longer than Cloudflare Pages accepts", () => {
     const many = Array.from({ length: 40 }, (_, index) => `'sha256-${String(index).padStart(44, "x")}='`)
     expect(() =>

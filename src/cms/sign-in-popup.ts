@@ -9,14 +9,18 @@
 // `authorization:github:error:{"message":...}`. The page and the editor share the site's origin, and
 // every message goes to that origin only: no other window can receive the token.
 //
-// 1. Opened by the editor (no code in its address): makes a random state, keeps it in this window's
-//    sessionStorage and goes to the cms-auth function, which sends it on to GitHub.
+// 1. Opened by the editor (no code in its address): makes a random state and a PKCE verifier (RFC 7636),
+//    keeps both in this window's sessionStorage and goes to the cms-auth function with the state and
+//    the verifier's S256 challenge; the function sends it on to GitHub, which keeps the challenge with
+//    the code it issues.
 // 2. Back from GitHub (?code=...&state=..., or ?error=...): checks GitHub's state against its own copy
-//    (a sign-in this window did not start is refused), posts the code to the function's /token, and
-//    hands the token, or the reason there is none, to the editor.
+//    (a sign-in this window did not start is refused), posts the code and the verifier to the
+//    function's /token, and hands the token, or the reason there is none, to the editor. A code
+//    caught on its way here (browser history, a proxy's log) cannot be exchanged without the
+//    verifier, which never left this window before the exchange.
 
-/** Where this window keeps the state of the sign-in it started. */
-export const STATE_KEY = "cms-sign-in-state"
+/** Where this window keeps the sign-in it started: JSON `{"state": ..., "verifier": ...}`. */
+export const SIGN_IN_KEY = "cms-sign-in"
 
 const PROVIDER = "github"
 const HANDSHAKE = `authorizing:${PROVIDER}`
@@ -24,6 +28,10 @@ const SIGN_IN_AGAIN = "Close this window and sign in again."
 // The function's CMS_AUTH_TOKEN_PATH (supabase/functions/_shared/cms-sign-in.ts), written out because
 // this file imports nothing; its test holds the two together.
 const TOKEN_PATH = "/token"
+// The function's CMS_PKCE_VERIFIER_PATTERN and CMS_PKCE_METHOD, written out for the same reason and
+// held to them by the popup's test.
+export const VERIFIER_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/
+export const PKCE_METHOD = "S256"
 
 type Message = Pick<MessageEvent, "data" | "origin" | "source">
 
@@ -38,6 +46,8 @@ export type SignInWindow = {
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem">
   fetch: typeof fetch
   randomBytes(length: number): Uint8Array
+  /** SHA-256 of `text`'s UTF-8 bytes (the browser's crypto.subtle). */
+  sha256(text: string): Promise<ArrayBuffer>
   /** Leaves for another address. */
   navigate(url: string): void
   /** Calls back with every message this window receives. */
@@ -49,6 +59,7 @@ export type SignInWindow = {
 }
 
 type Result = { token: string } | { message: string }
+type Started = { state: string; verifier: string }
 
 export async function signIn(page: SignInWindow): Promise<void> {
   const { origin, searchParams: query } = new URL(page.href)
@@ -58,19 +69,30 @@ export async function signIn(page: SignInWindow): Promise<void> {
     return
   }
   if (!query.has("code") && !query.has("error")) {
-    const state = base64url(page.randomBytes(32))
-    page.storage.setItem(STATE_KEY, state)
+    // 32 random bytes make 43 base64url characters: inside PKCE's unreserved set and its 43 to 128.
+    const started: Started = {
+      state: base64url(page.randomBytes(32)),
+      verifier: base64url(page.randomBytes(32)),
+    }
+    page.storage.setItem(SIGN_IN_KEY, JSON.stringify(started))
+    const challenge = base64url(new Uint8Array(await page.sha256(started.verifier)))
     page.show("Taking you to GitHub...")
-    page.navigate(`${page.authUrl}?${new URLSearchParams({ origin, state })}`)
+    const start = new URLSearchParams({
+      origin,
+      state: started.state,
+      code_challenge: challenge,
+      code_challenge_method: PKCE_METHOD,
+    })
+    page.navigate(`${page.authUrl}?${start}`)
     return
   }
 
-  const started = page.storage.getItem(STATE_KEY)
-  page.storage.removeItem(STATE_KEY)
+  const started = readStarted(page.storage.getItem(SIGN_IN_KEY))
+  page.storage.removeItem(SIGN_IN_KEY)
   page.forgetQuery()
   const result: Result =
-    started !== null && query.get("state") === started
-      ? await tokenFor(page, query)
+    started !== null && query.get("state") === started.state
+      ? await tokenFor(page, query, started.verifier)
       : { message: `This sign-in was not started from this window, or was already used. ${SIGN_IN_AGAIN}` }
 
   const answer =
@@ -88,8 +110,27 @@ export async function signIn(page: SignInWindow): Promise<void> {
   )
 }
 
-/** GitHub's error, or the function's answer to the code GitHub sent. */
-async function tokenFor(page: SignInWindow, query: URLSearchParams): Promise<Result> {
+/** The sign-in this window kept, or null if there is none or it lacks a state or a usable verifier. */
+function readStarted(stored: string | null): Started | null {
+  if (stored === null) return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(stored)
+  } catch {
+    return null
+  }
+  if (typeof parsed !== "object" || parsed === null) return null
+  const { state, verifier } = parsed as Record<string, unknown>
+  return typeof state === "string" &&
+    state !== "" &&
+    typeof verifier === "string" &&
+    VERIFIER_PATTERN.test(verifier)
+    ? { state, verifier }
+    : null
+}
+
+/** GitHub's error, or the function's answer to the code GitHub sent and the verifier this window kept. */
+async function tokenFor(page: SignInWindow, query: URLSearchParams, verifier: string): Promise<Result> {
   const error = query.get("error")
   if (error !== null) {
     const reason = query.get("error_description") || error
@@ -102,7 +143,7 @@ async function tokenFor(page: SignInWindow, query: URLSearchParams): Promise<Res
     const response = await page.fetch(`${page.authUrl}${TOKEN_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ code: query.get("code") }),
+      body: JSON.stringify({ code: query.get("code"), code_verifier: verifier }),
     })
     const body = (await response.json().catch(() => ({}))) as { token?: unknown; message?: unknown }
     if (response.ok && typeof body.token === "string") return { token: body.token }
@@ -128,6 +169,7 @@ function browserWindow(authUrl: string): SignInWindow {
     storage: window.sessionStorage,
     fetch: (input, init) => window.fetch(input, init),
     randomBytes: (length) => window.crypto.getRandomValues(new Uint8Array(length)),
+    sha256: (text) => window.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)),
     navigate: (url) => window.location.replace(url),
     listen: (listener) => window.addEventListener("message", listener),
     forgetQuery: () => window.history.replaceState(null, "", window.location.pathname),

@@ -20,3 +20,16 @@ export const CMS_SIGN_IN_PAGE = "/admin/sign-in/"
 
 /** The random state the sign-in page makes for one sign-in (43 characters of base64url). */
 export const CMS_SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{32,128}$/
+
+/**
+ * PKCE (RFC 7636, section 4.1): the verifier the sign-in page makes and keeps with its state, 43 to
+ * 128 characters of the unreserved set. GitHub checks it against the challenge on the exchange, so a
+ * code intercepted on its way back to the page is useless without the page's sessionStorage.
+ */
+export const CMS_PKCE_VERIFIER_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/
+
+/** S256 only (RFC 7636, 4.2): BASE64URL(SHA-256(verifier)) is always 43 characters, unpadded. */
+export const CMS_PKCE_CHALLENGE_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+/** The one challenge method the page uses and the function accepts ("plain" would hand GitHub the verifier). */
+export const CMS_PKCE_METHOD = "S256"

@@ -2,6 +2,7 @@
 // authorizing-oauth-apps, "Web application flow"): where the editor is sent to approve, and the
 // exchange of the one-time code for a token, which needs the OAuth App's secret and is why this
 // function exists. `fetch` is a parameter so tests stand in for GitHub.
+import { CMS_PKCE_METHOD } from "../_shared/cms-sign-in.ts"
 import { errorName } from "../_shared/log.ts"
 
 export const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
@@ -15,13 +16,24 @@ export const GITHUB_TIMEOUT_MS = 10_000
 
 export type OAuthApp = { clientId: string; clientSecret: string }
 
-/** GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`. */
-export function authorizeUrl(clientId: string, redirectUri: string, state: string): string {
+/**
+ * GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`. GitHub keeps
+ * the PKCE challenge with the code it issues and later wants the verifier that hashes to it
+ * (GitHub changelog, 2025-07-14, "PKCE support for OAuth and GitHub App authentication").
+ */
+export function authorizeUrl(
+  clientId: string,
+  redirectUri: string,
+  state: string,
+  challenge: string,
+): string {
   const query = new URLSearchParams({
     client_id: clientId,
     redirect_uri: redirectUri,
     scope: SCOPE,
     state,
+    code_challenge: challenge,
+    code_challenge_method: CMS_PKCE_METHOD,
     // Staff sign in with the accounts that have access; no one signs up on the way.
     allow_signup: "false",
   })
@@ -35,11 +47,12 @@ export type Exchange =
 
 const SIGN_IN_AGAIN = "close this window and sign in again"
 
-/** Exchanges GitHub's one-time code for the editor's token. Never throws. */
+/** Exchanges GitHub's one-time code and the page's PKCE verifier for the editor's token. Never throws. */
 export async function exchangeCode(
   fetcher: typeof fetch,
   app: OAuthApp,
   code: string,
+  verifier: string,
   redirectUri: string,
 ): Promise<Exchange> {
   let response: Response
@@ -51,6 +64,7 @@ export async function exchangeCode(
         client_id: app.clientId,
         client_secret: app.clientSecret,
         code,
+        code_verifier: verifier,
         redirect_uri: redirectUri,
       }),
       signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),

@@ -1,10 +1,16 @@
-// GET .../cms-auth?origin=<the site's origin>&state=<random>: the editor's sign-in popup arrives here
+// GET .../cms-auth?origin=<the site's origin>&state=<random>&code_challenge=<S256 of the page's
+// verifier>&code_challenge_method=S256: the editor's sign-in popup arrives here
 // from the site's sign-in page and is sent on to GitHub, which later sends it back to that page with a
 // one-time code. The page made the state and keeps it; it checks GitHub's copy when the popup returns
 // (the function cannot: the page's later request to it is cross-site, so no cookie of its would come
 // back with it).
 import { failure, type Outcome } from "../_shared/answer.ts"
-import { CMS_SIGN_IN_PAGE, CMS_SIGN_IN_STATE_PATTERN } from "../_shared/cms-sign-in.ts"
+import {
+  CMS_PKCE_CHALLENGE_PATTERN,
+  CMS_PKCE_METHOD,
+  CMS_SIGN_IN_PAGE,
+  CMS_SIGN_IN_STATE_PATTERN,
+} from "../_shared/cms-sign-in.ts"
 import { notConfigured, type Config } from "./config.ts"
 import { authorizeUrl } from "./github.ts"
 
@@ -33,6 +39,17 @@ export function decideStart(request: Request, config: Config): Outcome {
   if (!CMS_SIGN_IN_STATE_PATTERN.test(state)) {
     return failure(400, "invalid_state", "Open the editor and sign in again.", "invalid_state")
   }
+  // Without a challenge GitHub would issue a code that anyone holding it could exchange; a sign-in
+  // page that does not send one is not this site's.
+  const challenge = query.get("code_challenge") ?? ""
+  if (!CMS_PKCE_CHALLENGE_PATTERN.test(challenge) || query.get("code_challenge_method") !== CMS_PKCE_METHOD) {
+    return failure(
+      400,
+      "invalid_challenge",
+      `The sign-in page must send a PKCE code_challenge with code_challenge_method=${CMS_PKCE_METHOD}: reload the editor and sign in again.`,
+      "invalid_challenge",
+    )
+  }
   const signInPage = `${origin}${CMS_SIGN_IN_PAGE}`
   if (config.missing.length > 0) {
     // Back to the sign-in page the way GitHub reports an error, so the editor shows the reason.
@@ -43,7 +60,7 @@ export function decideStart(request: Request, config: Config): Outcome {
     })
     return redirect(`${signInPage}?${error}`, "not_configured")
   }
-  return redirect(authorizeUrl(config.clientId, signInPage, state), "to_github")
+  return redirect(authorizeUrl(config.clientId, signInPage, state, challenge), "to_github")
 }
 
 function redirect(location: string, outcome: string): Outcome {

@@ -1,10 +1,10 @@
-// POST .../cms-auth/token {"code": "..."}: the site's sign-in page hands over GitHub's one-time code
-// and gets the editor's token back, which it passes to the editor's window only. The exchange needs the
+// POST .../cms-auth/token {"code": "...", "code_verifier": "..."}: the site's sign-in page hands over
+// GitHub's one-time code and the PKCE verifier it kept, and gets the editor's token back, which it passes to the editor's window only. The exchange needs the
 // OAuth App's secret, which never leaves the function. Only the site's origins may ask (CORS and the
 // Origin check), and the redirect_uri GitHub checks is the sign-in page on the asking origin. Neither
-// the code nor the token is ever logged.
+// the code, the verifier nor the token is ever logged.
 import { failure, type Outcome } from "../_shared/answer.ts"
-import { CMS_SIGN_IN_PAGE } from "../_shared/cms-sign-in.ts"
+import { CMS_PKCE_VERIFIER_PATTERN, CMS_SIGN_IN_PAGE } from "../_shared/cms-sign-in.ts"
 import { refuseBrowserPost } from "../_shared/cors.ts"
 import { readBody } from "../_shared/read-body.ts"
 import { notConfigured, type Config } from "./config.ts"
@@ -22,18 +22,30 @@ export async function decideToken(request: Request, config: Config, fetcher: typ
     return failure(503, "not_configured", notConfigured(config.missing), "not_configured")
 
   const raw = await readBody(request, MAX_BODY_BYTES, BODY_READ_TIMEOUT_MS)
-  let code: unknown
+  let fields: { code?: unknown; code_verifier?: unknown }
   try {
-    code = (JSON.parse(raw) as { code?: unknown }).code
+    const parsed: unknown = JSON.parse(raw)
+    fields = typeof parsed === "object" && parsed !== null ? parsed : {}
   } catch {
-    code = undefined
+    fields = {}
   }
+  const { code, code_verifier: verifier } = fields
+  const expected = 'Send {"code": "<GitHub\'s code>", "code_verifier": "<the PKCE verifier>"} as JSON.'
   if (typeof code !== "string" || !CODE_PATTERN.test(code))
-    return failure(400, "invalid_code", 'Send {"code": "<GitHub\'s code>"} as JSON.', "invalid_code")
+    return failure(400, "invalid_code", expected, "invalid_code")
+  // Refused before GitHub is asked: every start this function sends carries a challenge, so GitHub
+  // would refuse the code anyway, in words that do not say why. The verifier is never logged.
+  if (typeof verifier !== "string" || !CMS_PKCE_VERIFIER_PATTERN.test(verifier))
+    return failure(
+      400,
+      "invalid_verifier",
+      `The PKCE code_verifier is missing or malformed (43 to 128 letters, digits, "-", ".", "_" or "~"). ${expected}`,
+      "invalid_verifier",
+    )
 
   // The Origin the gate allowed: GitHub checks that the popup was sent back to this very page.
   const signInPage = `${request.headers.get("Origin")}${CMS_SIGN_IN_PAGE}`
-  const exchange = await exchangeCode(fetcher, config, code, signInPage)
+  const exchange = await exchangeCode(fetcher, config, code, verifier, signInPage)
   if (!exchange.ok) {
     return {
       ...failure(exchange.status, exchange.error, exchange.message, "github_refused"),
