@@ -1,11 +1,7 @@
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
-
-type ResponsiveImageProps = {
-  image: IGatsbyImageData
-  alt: string
-  className?: string
-  priority?: boolean
-}
+import { GatsbyImage } from "gatsby-plugin-image"
+// A type only, erased before webpack sees the file, so the swap of responsive-image for this file
+// cannot loop back on it.
+import type { ResponsiveImageProps } from "./responsive-image"
 
 /**
  * What responsive-image.tsx replaces: the plugin's own <GatsbyImage>, with the same props. No page

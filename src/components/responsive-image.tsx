@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-type ResponsiveImageProps = {
+export type ResponsiveImageProps = {
   image: IGatsbyImageData
   alt: string
   className?: string
