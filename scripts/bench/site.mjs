@@ -30,7 +30,7 @@ import { machineLoad } from "./lib/quiet.mjs"
 import { printReport } from "./lib/report.mjs"
 import { ROUTES } from "./lib/routes.mjs"
 import { copyWithoutScripts, serveBuild } from "./lib/servers.mjs"
-import { pairedRatio } from "./lib/stats.mjs"
+import { pairedDifference, pairedRatio } from "./lib/stats.mjs"
 import { buildStockSite } from "./stock-gatsby.mjs"
 
 const benchDir = join(root, "bench")
@@ -88,7 +88,11 @@ async function main() {
           pairedRatio(byVersion.site.runs.map(readIfGood(read)), byVersion[id].runs.map(readIfGood(read))),
         ]),
       )
-      floors.push({ name: id === "stock" ? "stock" : "no scripts", summary, ratios })
+      const tbtOverMs = pairedDifference(
+        byVersion.site.runs.map(readIfGood(TIMINGS.tbtMs)),
+        byVersion[id].runs.map(readIfGood(TIMINGS.tbtMs)),
+      )
+      floors.push({ name: id === "stock" ? "stock" : "no scripts", summary, ratios, tbtOverMs })
     }
     summaries.push({ route, page, floors })
   }

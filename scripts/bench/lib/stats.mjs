@@ -34,6 +34,20 @@ export function pairedRatio(pageValues, floorValues) {
   return ratios.length ? spread(ratios) : null
 }
 
+/**
+ * Run i of the page minus run i of the floor, as `{ median, min, max }`: for Total Blocking Time,
+ * whose floor is often 0 ms, where a ratio has nothing to divide by.
+ */
+export function pairedDifference(pageValues, floorValues) {
+  const differences = []
+  for (let index = 0; index < Math.min(pageValues.length, floorValues.length); index++) {
+    const page = pageValues[index]
+    const floor = floorValues[index]
+    if (page !== undefined && floor !== undefined) differences.push(page - floor)
+  }
+  return differences.length ? spread(differences) : null
+}
+
 export function sum(values) {
   return values.reduce((total, value) => total + (value ?? 0), 0)
 }
