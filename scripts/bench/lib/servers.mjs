@@ -26,12 +26,19 @@ export async function serveBuild(dir, cleanUp = () => {}) {
  */
 export function copyWithoutScripts(publicDir) {
   const copy = mkdtempSync(join(tmpdir(), "bench-without-scripts-"))
-  cpSync(publicDir, copy, { recursive: true })
-  // page-data/404.html/ is a folder, hence the check for files.
-  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue
-    const file = join(entry.parentPath, entry.name)
-    writeFileSync(file, readFileSync(file, "utf8").replace(/<script\b[\s\S]*?<\/script>/g, ""))
+  const remove = () => rmSync(copy, { recursive: true, force: true })
+  // Nothing is registered to delete the copy until it is returned, so a failure here deletes it.
+  try {
+    cpSync(publicDir, copy, { recursive: true })
+    // page-data/404.html/ is a folder, hence the check for files.
+    for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith(".html")) continue
+      const file = join(entry.parentPath, entry.name)
+      writeFileSync(file, readFileSync(file, "utf8").replace(/<script\b[\s\S]*?<\/script>/g, ""))
+    }
+  } catch (error) {
+    remove()
+    throw error
   }
-  return { dir: copy, remove: () => rmSync(copy, { recursive: true, force: true }) }
+  return { dir: copy, remove }
 }
