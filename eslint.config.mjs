@@ -11,6 +11,8 @@ export default tseslint.config(
       "public/",
       ".cache/",
       ".wrangler/",
+      // The bench's results and the A/B builds it keeps (bench:ab), git-ignored like public/.
+      "bench/",
       "node_modules/",
       "src/gatsby-types.d.ts",
       "coverage/",

@@ -7,6 +7,7 @@ import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build-output"
+import { usesTrick } from "./src/node/build-tricks"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { pascalCase } from "./src/lib/content-schema"
 import { categoriesOf, categoryPath, hasCategoryPages } from "./src/lib/portfolio-categories"
@@ -95,8 +96,22 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
 }
 
 // The production scripts a page starts with carry V8's compile hint (src/node/build-output.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+// The benchmark's A/B build without the plain <picture> renders <GatsbyImage> in its place, in the
+// browser's bundle and the pre-rendered HTML alike (src/node/build-tricks.ts).
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  const production = stage === "build-javascript" || stage === "build-html"
+  if (!production) return
+  if (stage === "build-javascript" && usesTrick("compile-hints"))
+    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
+  if (!usesTrick("plain-picture"))
+    actions.setWebpackConfig({
+      plugins: [
+        plugins.normalModuleReplacement(
+          /\/responsive-image$/,
+          join(__dirname, "src", "components", "responsive-image-gatsby.tsx"),
+        ),
+      ],
+    })
 }
 
 // The content's GraphQL types come from its JSON Schemas (src/node/graphql-types.ts).
@@ -153,7 +168,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
-  await deferRuntimeScriptsInBuild("public")
+  if (usesTrick("runtime-deferral")) await deferRuntimeScriptsInBuild("public")
   // Beside the editor (/admin/), which gatsby-plugin-decap-cms built: its GitHub sign-in popup.
   await writeSignInPage("public", join(__dirname, "src", "cms", "sign-in-popup.ts"), supabaseUrl())
   // Last, so the policy lists the hashes of the inline scripts and styles as visitors receive them.

@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import { PageWrapper } from "./src/components/page-wrapper"
 import { withoutImagePluginHead } from "./src/node/build-output"
+import { usesTrick } from "./src/node/build-tricks"
 import { ENQUIRY_FORM_GUARD } from "./src/lib/enquiry-form-guard"
 // The same file global.css declares: preloading it lets headings paint in the brand font at once.
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
@@ -34,7 +35,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getHeadComponents,
   replaceHeadComponents,
 }) => {
-  replaceHeadComponents(withoutImagePluginHead(getHeadComponents()))
+  if (usesTrick("head-filtering")) replaceHeadComponents(withoutImagePluginHead(getHeadComponents()))
 }
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (

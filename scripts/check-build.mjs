@@ -3,11 +3,11 @@
 // e2e/servers/build-site.mjs does for the browser suite).
 import { readFileSync, existsSync, readdirSync } from "node:fs"
 import { join } from "node:path"
-import { gzipSync } from "node:zlib"
 import { MESSAGES } from "../src/lib/messages.ts"
 import { COMPILE_HINT, LOADER_ID, RUNTIME_SCRIPT } from "../src/node/build-output.ts"
 import { ENQUIRY_RESULT_PAGES } from "../supabase/functions/_shared/enquiry-form-post.ts"
 import { privacy, projects, site } from "./lib/content.mjs"
+import { firstLoadJs } from "./lib/first-load-js.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const publicDir = join(root, "public")
@@ -86,25 +86,43 @@ for (const page of Object.values(PAGES)) {
 }
 expectIn("robots.txt", ["Sitemap:"])
 
-// First-load JavaScript per route: Gatsby's app chunk group plus the page's own. supabase-js must
-// not be in it: the form imports the client only when a visitor sends an enquiry.
+// First-load JavaScript per route: Gatsby's app chunk group plus the page's own, gzipped
+// (scripts/lib/first-load-js.mjs, as the benchmark counts the stock Gatsby page's), held to a budget
+// each: what issue 20 brought them to, rounded up. supabase-js must not be in it: the form imports the
+// client only when a visitor sends an enquiry. Nor <GatsbyImage>: pages render a plain <picture>, and
+// importing anything of gatsby-plugin-image's (getImage too) would bring its module back.
+const FIRST_LOAD_BUDGET_KB = {
+  index: 79,
+  portfolio: 75,
+  process: 75,
+  404: 72,
+  privacy: 75,
+  "enquiry-sent": 74,
+  "enquiry-not-sent": 74,
+}
 const SUPABASE_MARKER = "supabase-js"
-const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
-const scriptsOf = (group) =>
-  (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
+const GATSBY_IMAGE_MARKER = "data-gatsby-image-wrapper"
 const sizes = []
 for (const page of Object.keys(PAGES)) {
-  const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(`component---src-pages-${page}-tsx`)])]
-  const code = scripts.map((name) => readFileSync(join(publicDir, name)))
+  const { scripts, gzipBytes } = firstLoadJs(publicDir, page)
   // V8 compiles them off the main thread only with the hint on their first line (src/node/build-output.ts).
-  const unhinted = scripts.filter((_name, index) => !code[index].toString("utf8").startsWith(COMPILE_HINT))
+  const unhinted = scripts.filter((script) => !script.code.toString("utf8").startsWith(COMPILE_HINT))
   if (unhinted.length)
-    failures.push(`${page}'s first-load scripts without the compile hint: ${unhinted.join(", ")}`)
-  if (code.some((file) => file.includes(SUPABASE_MARKER)))
-    failures.push(`supabase-js is in the first-load JavaScript of ${page}`)
-  sizes.push(
-    `${page} ${(code.reduce((total, file) => total + gzipSync(file).length, 0) / 1024).toFixed(1)} KB`,
-  )
+    failures.push(
+      `${page}'s first-load scripts without the compile hint: ${unhinted.map((script) => script.name).join(", ")}`,
+    )
+  for (const [marker, what] of [
+    [SUPABASE_MARKER, "supabase-js"],
+    [GATSBY_IMAGE_MARKER, "<GatsbyImage>"],
+  ])
+    if (scripts.some((script) => script.code.includes(marker)))
+      failures.push(`${what} is in the first-load JavaScript of ${page}`)
+  const kb = gzipBytes / 1024
+  if (kb > FIRST_LOAD_BUDGET_KB[page])
+    failures.push(
+      `${page}'s first-load JavaScript is ${kb.toFixed(1)} KB gzip, over its ${FIRST_LOAD_BUDGET_KB[page]} KB budget`,
+    )
+  sizes.push(`${page} ${kb.toFixed(1)} KB`)
 }
 const lazyChunks = readdirSync(publicDir).filter(
   (name) => name.endsWith(".js") && readFileSync(join(publicDir, name)).includes(SUPABASE_MARKER),

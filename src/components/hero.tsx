@@ -1,5 +1,4 @@
 import { graphql, Link } from "gatsby"
-import { getImage } from "gatsby-plugin-image"
 import { MapPin } from "lucide-react"
 import { ResponsiveImage } from "./responsive-image"
 import { SectionLink } from "./section-link"
@@ -11,7 +10,9 @@ type HeroProps = {
 }
 
 export function Hero({ hero, locationTagline }: HeroProps) {
-  const image = getImage(hero.image.childImageSharp)
+  // Read straight from the query: the plugin's getImage would bring the module that holds
+  // <GatsbyImage> (about 4 KB gzip) into the first-load JavaScript (src/components/responsive-image.tsx).
+  const image = hero.image.childImageSharp?.gatsbyImageData
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 md:py-20">

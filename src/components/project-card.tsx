@@ -1,4 +1,3 @@
-import { getImage } from "gatsby-plugin-image"
 import { Eye } from "lucide-react"
 import { ResponsiveImage } from "./responsive-image"
 import { StretchedButton } from "./stretched-button"
@@ -15,7 +14,7 @@ type ProjectCardProps = {
 
 /** The whole card opens the project; the button is its title, so its name is what the visitor reads. */
 export function ProjectCard({ project, hint, onOpen, onPreload, priority = false }: ProjectCardProps) {
-  const image = getImage(project.image.childImageSharp?.card ?? null)
+  const image = project.image.childImageSharp?.card
   const id = `project-${project.id}`
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 transition focus-within:ring-2 focus-within:ring-ink hover:-translate-y-1 hover:shadow-xl">

@@ -1,4 +1,3 @@
-import { getImage } from "gatsby-plugin-image"
 import { Calendar, MapPin, User, Users } from "lucide-react"
 import { Dialog } from "./dialog"
 import { ResponsiveImage } from "./responsive-image"
@@ -28,7 +27,7 @@ type ProjectDetailsProps = Omit<ProjectDialogProps, "project"> & {
 
 /** The dialog's content; the editor's preview shows it too. */
 export function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
-  const image = getImage(project.image.childImageSharp?.full ?? null)
+  const image = project.image.childImageSharp?.full
   const facts = [
     { icon: User, label: labels.clientLabel, value: project.client },
     { icon: MapPin, label: labels.locationLabel, value: project.location },

@@ -3,6 +3,8 @@
 // check that fails if a Gatsby update changes what it relies on. Gatsby's own mechanisms were
 // weighed first: <Script strategy> only governs scripts a page adds, not Gatsby's own runtime, and
 // <GatsbyImage> is what the plain <picture> replaces.
+// Each can be left out of a build (GATSBY_BENCH_WITHOUT, src/node/build-tricks.ts) so that
+// `npm run bench:ab -- <trick>` measures, on one quiet machine, whether it still pays (issue 20).
 //
 // 1. Runtime scripts after load (deferRuntimeScripts, run by onPostBuild in gatsby-node.ts).
 //    The pages are pre-rendered; Gatsby's runtime scripts only add interactivity. Gatsby writes them
