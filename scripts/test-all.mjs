@@ -1,0 +1,43 @@
+// `npm test`: every test layer in order, stopping at the first that fails, then how long each took,
+// so a slower CI run says where its minutes went (docs/testing.md).
+import { spawnSync } from "node:child_process"
+
+const STEPS = [
+  "lint",
+  "typecheck",
+  "test:workflows",
+  "test:serve",
+  "check-content",
+  "test:unit",
+  "test:scripts",
+  "test:popup",
+  "test:deno",
+  "test:content",
+  "test:e2e",
+  "test:editor",
+]
+
+const timings = []
+let failed = null
+for (const step of STEPS) {
+  const started = performance.now()
+  const { status } = spawnSync("npm", ["run", step], { stdio: "inherit" })
+  timings.push([step, (performance.now() - started) / 1000])
+  if (status !== 0) {
+    failed = step
+    break
+  }
+}
+const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
+console.log(
+  [
+    "",
+    "npm test, step by step:",
+    ...timings.map(([step, seconds]) => `  ${step.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s`),
+    `  ${"total".padEnd(16)} ${total.toFixed(0).padStart(5)} s`,
+  ].join("\n"),
+)
+if (failed) {
+  console.error(`npm test: ${failed} failed`)
+  process.exit(1)
+}
