@@ -93,7 +93,8 @@ expectIn("robots.txt", ["Sitemap:"])
 // importing anything of gatsby-plugin-image's (getImage too) would bring its module back.
 const FIRST_LOAD_BUDGET_KB = {
   index: 79,
-  portfolio: 75,
+  // 74.9 KB, plus the category links' 155 bytes (issue 23)
+  portfolio: 76,
   process: 75,
   404: 72,
   privacy: 75,
