@@ -1,5 +1,4 @@
 import type { GatsbyNode } from "gatsby"
-import { readFileSync } from "node:fs"
 import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { problemReport, problemsHeading, validateContent } from "./src/node/validate-content"
@@ -11,7 +10,7 @@ import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build
 import { usesTrick } from "./src/node/build-tricks"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { pascalCase } from "./src/lib/content-schema"
-import { categoryPages } from "./src/lib/portfolio-categories"
+import { categoriesOf, categoryPath, hasCategoryPages } from "./src/lib/portfolio-categories"
 import { onCreateNode as createJsonNodes } from "gatsby-transformer-json/gatsby-node"
 import { supabaseUrl } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
@@ -126,32 +125,24 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 }
 
 // Once the portfolio is long, a page per category (src/lib/portfolio-categories.ts), drawn by the
-// portfolio page; every portfolio page gets the list of them in its context, so the links cost the
-// visitors' scripts nothing while the portfolio is short. Read from the file onPreBootstrap checked.
-const portfolioCategories = () =>
-  categoryPages(
-    (
-      JSON.parse(readFileSync(join(contentDir, "projects.json"), "utf8")) as {
-        projects: { category: string }[]
+// portfolio page with the category in its context.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
+  const result = await graphql<{ projectsJson: { projects: { category: string }[] } | null }>(`
+    query PortfolioCategories {
+      projectsJson {
+        projects {
+          category
+        }
       }
-    ).projects,
-  )
-
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== "/portfolio/" || (page.context && "categories" in page.context)) return
-  const categories = portfolioCategories()
-  if (categories.length === 0) return
-  actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, categories } })
-}
-
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
-  const categories = portfolioCategories()
-  for (const { name, path } of categories)
+    }
+  `)
+  const projects = result.data?.projectsJson?.projects ?? []
+  if (!hasCategoryPages(projects.length)) return
+  for (const category of categoriesOf(projects))
     actions.createPage({
-      path,
+      path: categoryPath(category),
       component: join(__dirname, "src", "pages", "portfolio.tsx"),
-      context: { category: name, categories },
+      context: { category },
     })
 }
 

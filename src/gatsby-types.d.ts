@@ -4266,6 +4266,11 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string } | null };
 
+type PortfolioCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PortfolioCategoriesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly category: string }> } | null };
+
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 
 

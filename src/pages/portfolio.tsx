@@ -9,10 +9,10 @@ import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 import { useLazyDialog } from "../hooks/use-lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
-import type { CategoryPage } from "../lib/portfolio-categories"
+import { categoriesOf, hasCategoryPages } from "../lib/portfolio-categories"
 
-/** From gatsby-node.ts, once the portfolio has a page per category: every category, and this page's. */
-type PortfolioContext = { categories?: CategoryPage[]; category?: string }
+/** Set on a category's page (gatsby-node.ts, createPages); the whole portfolio has none. */
+type PortfolioContext = { category?: string }
 
 // The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
 const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
@@ -23,7 +23,7 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Queries.PortfolioPageQue
   const { portfolio } = site
   const { projects } = requireContent(data.projectsJson, "content/projects.json")
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
-  const { categories, category } = pageContext
+  const { category } = pageContext
   const shown = category ? projects.filter((project) => project.category === category) : projects
 
   return (
@@ -41,9 +41,9 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Queries.PortfolioPageQue
             {portfolio.heading}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
-          {categories && categories.length > 0 && (
+          {hasCategoryPages(projects.length) && (
             <CategoryLinks
-              categories={categories}
+              categories={categoriesOf(projects)}
               label={portfolio.categoriesLabel}
               all={portfolio.allCategories}
             />

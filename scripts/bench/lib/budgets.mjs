@@ -13,7 +13,7 @@ export const BUDGETS = {
   // Gzip, every script requested before Lighthouse's TTI.
   firstLoadJsKb: {
     "/": 79,
-    "/portfolio/": 76,
+    "/portfolio/": 75,
     "/process/": 75,
     "/privacy/": 75,
     "/this-page-does-not-exist": 72,
