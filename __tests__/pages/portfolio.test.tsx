@@ -105,7 +105,7 @@ describe("portfolio head", () => {
 })
 
 describe("a long portfolio: a page per category", () => {
-  const today = portfolioPageData.projectsJson?.projects ?? []
+  const { projects: today } = portfolioPageData.projectsJson!
   // Today's projects repeated until the portfolio has a page per category, each copy its own title.
   const long = Array.from({ length: CATEGORY_PAGES_FROM }, (_, index) => ({
     ...today[index % today.length],
