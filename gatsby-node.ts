@@ -10,7 +10,6 @@ import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build
 import { usesTrick } from "./src/node/build-tricks"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { pascalCase } from "./src/lib/content-schema"
-import { categoriesOf, categoryPath, hasCategoryPages } from "./src/lib/portfolio-categories"
 import { onCreateNode as createJsonNodes } from "gatsby-transformer-json/gatsby-node"
 import { supabaseUrl } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
@@ -122,28 +121,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
       siteUrl: String!
     }
   `)
-}
-
-// Once the portfolio is long, a page per category (src/lib/portfolio-categories.ts), drawn by the
-// portfolio page with the category in its context.
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions }) => {
-  const result = await graphql<{ projectsJson: { projects: { category: string }[] } | null }>(`
-    query PortfolioCategories {
-      projectsJson {
-        projects {
-          category
-        }
-      }
-    }
-  `)
-  const projects = result.data?.projectsJson?.projects ?? []
-  if (!hasCategoryPages(projects.length)) return
-  for (const category of categoriesOf(projects))
-    actions.createPage({
-      path: categoryPath(category),
-      component: join(__dirname, "src", "pages", "portfolio.tsx"),
-      context: { category },
-    })
 }
 
 // robots.txt names the sitemap by absolute URL, the editor's sign-in page the cms-auth function and

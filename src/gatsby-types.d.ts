@@ -3874,14 +3874,10 @@ type SitePluginSortInput = {
 
 /** The texts of the portfolio page (/portfolio) and of every project dialog (the projects themselves are in Portfolio projects). */
 type SitePortfolio = {
-  /** The first of the category links: the whole portfolio. */
-  readonly allCategories: Scalars['String'];
   /** The link above the heading that goes back to the home page. */
   readonly backLink: Scalars['String'];
   /** Shown over a project's picture when a visitor points at the card. */
   readonly cardHint: Scalars['String'];
-  /** What screen readers call the list of category links, shown above the projects once the portfolio has 13 projects or more (each category then has its own page). */
-  readonly categoriesLabel: Scalars['String'];
   /** A heading in every project dialog. */
   readonly challengeHeading: Scalars['String'];
   /** The label of one of the facts in every project dialog. */
@@ -3912,10 +3908,8 @@ type SitePortfolio = {
 };
 
 type SitePortfolioFieldSelector = {
-  readonly allCategories: InputMaybe<FieldSelectorEnum>;
   readonly backLink: InputMaybe<FieldSelectorEnum>;
   readonly cardHint: InputMaybe<FieldSelectorEnum>;
-  readonly categoriesLabel: InputMaybe<FieldSelectorEnum>;
   readonly challengeHeading: InputMaybe<FieldSelectorEnum>;
   readonly clientLabel: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<SiteCallToActionFieldSelector>;
@@ -3933,10 +3927,8 @@ type SitePortfolioFieldSelector = {
 };
 
 type SitePortfolioFilterInput = {
-  readonly allCategories: InputMaybe<StringQueryOperatorInput>;
   readonly backLink: InputMaybe<StringQueryOperatorInput>;
   readonly cardHint: InputMaybe<StringQueryOperatorInput>;
-  readonly categoriesLabel: InputMaybe<StringQueryOperatorInput>;
   readonly challengeHeading: InputMaybe<StringQueryOperatorInput>;
   readonly clientLabel: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<SiteCallToActionFilterInput>;
@@ -3954,10 +3946,8 @@ type SitePortfolioFilterInput = {
 };
 
 type SitePortfolioSortInput = {
-  readonly allCategories: InputMaybe<SortOrderEnum>;
   readonly backLink: InputMaybe<SortOrderEnum>;
   readonly cardHint: InputMaybe<SortOrderEnum>;
-  readonly categoriesLabel: InputMaybe<SortOrderEnum>;
   readonly challengeHeading: InputMaybe<SortOrderEnum>;
   readonly clientLabel: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<SiteCallToActionSortInput>;
@@ -4238,7 +4228,7 @@ type PortfolioLabelsFragment = { readonly ratingLabel: string, readonly clientLa
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly categoriesLabel: string, readonly allCategories: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4265,11 +4255,6 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string } | null };
-
-type PortfolioCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PortfolioCategoriesQuery = { readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly category: string }> } | null };
 
 type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import PortfolioPage, { Head } from "../../src/pages/portfolio"
 import { content, portfolioPageData } from "../support/content"
-import { CATEGORY_PAGES_FROM, categoryPath } from "../../src/lib/portfolio-categories"
 import { pageLocation, pageProps, renderPage } from "../support/render"
 
 const { projects, site } = content
@@ -100,48 +99,6 @@ describe("portfolio head", () => {
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://roamcreative.com.au/portfolio/",
-    )
-  })
-})
-
-describe("a long portfolio: a page per category", () => {
-  const { projects: today } = portfolioPageData.projectsJson!
-  // Today's projects repeated until the portfolio has a page per category, each copy its own title.
-  const long = Array.from({ length: CATEGORY_PAGES_FROM }, (_, index) => ({
-    ...today[index % today.length],
-    id: `project-${index}`,
-    title: `Project ${index}`,
-  }))
-  const data = { ...portfolioPageData, projectsJson: { projects: long } }
-  const categories = [...new Set(long.map((project) => project.category))]
-
-  it("has no category links while the portfolio is short, as today", () => {
-    renderPage(<PortfolioPage {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio/" }))} />)
-    expect(screen.queryByRole("navigation", { name: site.portfolio.categoriesLabel })).not.toBeInTheDocument()
-  })
-
-  it(`offers a plain link to every category and to all projects from ${CATEGORY_PAGES_FROM} projects`, () => {
-    renderPage(<PortfolioPage {...pageProps(data, pageLocation({ pathname: "/portfolio/" }))} />)
-    const links = within(
-      screen.getByRole("navigation", { name: site.portfolio.categoriesLabel }),
-    ).getAllByRole("link")
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      [site.portfolio.allCategories, "/portfolio/"],
-      ...categories.map((category) => [category, categoryPath(category)]),
-    ])
-    expect(screen.getAllByRole("article")).toHaveLength(long.length)
-  })
-
-  it("shows only its own category's cards on a category's page, with the category in its title", () => {
-    const category = categories[0]
-    const props = pageProps(data, pageLocation({ pathname: categoryPath(category) }), { category })
-    renderPage(<PortfolioPage {...props} />)
-    const cards = screen.getAllByRole("article")
-    expect(cards).toHaveLength(long.filter((project) => project.category === category).length)
-    for (const card of cards) expect(within(card).getByText(category)).toBeInTheDocument()
-    const { container } = render(<Head {...(props as unknown as Parameters<typeof Head>[0])} />)
-    expect(container.querySelector("title")).toHaveTextContent(
-      `${site.portfolio.heading}: ${category} | ${site.name}`,
     )
   })
 })

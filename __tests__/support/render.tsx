@@ -34,10 +34,6 @@ export function renderPage(ui: React.ReactElement): RenderResult {
 }
 
 /** Page components are typed for Gatsby's full PageProps; tests pass the parts pages read. */
-export function pageProps<T, Context extends object = object>(
-  data: T,
-  location = pageLocation(),
-  pageContext = {} as Context,
-) {
-  return { data, location, pageContext } as unknown as import("gatsby").PageProps<T, Context>
+export function pageProps<T>(data: T, location = pageLocation()) {
+  return { data, location } as unknown as import("gatsby").PageProps<T>
 }

@@ -5,7 +5,7 @@
 // and what a visitor of /portfolio/ downloads: the HTML (raw and gzip), first-load JavaScript, how
 // many images load eagerly and the weight before scrolling. Timings belong to a quiet machine.
 //   node scripts/bench/portfolio-scale.mjs [--projects 60] [--json bench/portfolio-scale.json]
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
@@ -91,10 +91,6 @@ function portfolioWeight(site) {
   )
   const jsKb = scripts.reduce((total, name) => total + gzipKb(readFileSync(join(publicDir, name))), 0)
   return {
-    // A page per category once the portfolio is long (src/lib/portfolio-categories.ts).
-    categoryPages: readdirSync(join(publicDir, "portfolio"), { withFileTypes: true }).filter((entry) =>
-      entry.isDirectory(),
-    ).length,
     htmlKb: Math.round(html.length / 102.4) / 10,
     htmlGzipKb: gzipKb(html),
     firstLoadJsKb: Math.round(jsKb * 10) / 10,
@@ -117,7 +113,7 @@ const large = await measure(LARGE)
 const rows = [today, large]
 console.log(
   [
-    "projects  cold s  warm s  HTML KB  HTML gzip KB  first-load JS KB  images  eager  before scroll KB  category pages",
+    "projects  cold s  warm s  HTML KB  HTML gzip KB  first-load JS KB  images  eager  before scroll KB",
     ...rows.map((row) =>
       [
         row.projects,

@@ -4,27 +4,20 @@ import { ArrowLeft } from "lucide-react"
 import { Layout } from "../components/layout"
 import { ProjectCard } from "../components/project-card"
 import { CallToAction } from "../components/call-to-action"
-import { CategoryLinks } from "../components/category-links"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 import { useLazyDialog } from "../hooks/use-lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
-import { categoriesOf, hasCategoryPages } from "../lib/portfolio-categories"
-
-/** Set on a category's page (gatsby-node.ts, createPages); the whole portfolio has none. */
-type PortfolioContext = { category?: string }
 
 // The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
 const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
 const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.ProjectDialog)
 
-const PortfolioPage = ({ data, pageContext }: PageProps<Queries.PortfolioPageQuery, PortfolioContext>) => {
+const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const { portfolio } = site
   const { projects } = requireContent(data.projectsJson, "content/projects.json")
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
-  const { category } = pageContext
-  const shown = category ? projects.filter((project) => project.category === category) : projects
 
   return (
     <Layout copyrightYear={site.footer.copyrightYears.portfolio}>
@@ -41,15 +34,8 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Queries.PortfolioPageQue
             {portfolio.heading}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
-          {hasCategoryPages(projects.length) && (
-            <CategoryLinks
-              categories={categoriesOf(projects)}
-              label={portfolio.categoriesLabel}
-              all={portfolio.allCategories}
-            />
-          )}
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((project, index) => (
+            {projects.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard
                   project={project}
@@ -76,13 +62,9 @@ const PortfolioPage = ({ data, pageContext }: PageProps<Queries.PortfolioPageQue
 
 export default PortfolioPage
 
-export const Head: HeadFC<Queries.PortfolioPageQuery, PortfolioContext> = ({
-  data,
-  location,
-  pageContext,
-}) => (
+export const Head: HeadFC<Queries.PortfolioPageQuery> = ({ data, location }) => (
   <Seo
-    title={[data.siteJson?.portfolio.heading, pageContext.category].filter(Boolean).join(": ")}
+    title={data.siteJson?.portfolio.heading}
     description={data.siteJson?.portfolio.intro}
     pathname={location.pathname}
   />
@@ -96,8 +78,6 @@ export const query = graphql`
         heading
         intro
         cardHint
-        categoriesLabel
-        allCategories
         cta {
           ...CallToActionFields
         }
