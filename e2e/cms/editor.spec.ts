@@ -201,8 +201,13 @@ test("a seventh project, its entry and picture and no code, appears on the runni
   })
   writeFileSync(projectsFile, `${JSON.stringify(projects, null, 2)}\n`)
   try {
-    await page.goto("/portfolio/")
-    await expect(page.getByRole("button", { name: "Paddington Florist", exact: true })).toBeVisible()
+    // As an editor would: reload until develop has taken in the new entry and its picture.
+    await expect(async () => {
+      await page.goto("/portfolio/")
+      await expect(page.getByRole("button", { name: "Paddington Florist", exact: true })).toBeVisible({
+        timeout: 15_000,
+      })
+    }).toPass({ timeout: 150_000 })
     await expect(page.locator("article")).toHaveCount(projects.projects.length)
     await expect(page.getByAltText(/Buckets of native proteas/)).toBeVisible()
   } finally {
