@@ -1,8 +1,9 @@
 // `npm start`: the whole product on this machine. The database (embedded PGlite unless
 // SUPABASE_DB_URL names another), the send-contact-email function in real Deno with email going to
-// an outbox folder, `gatsby develop` pointed at that function, and Decap's local proxy
-// (decap-server, on 127.0.0.1 only) so the editor at /admin/ saves into this checkout with no
-// account. Ctrl-C stops them all. A first start takes a minute or more, so the addresses come with
+// an outbox folder, `gatsby develop` pointed at that function, and the editor's local backend
+// (scripts/editor-proxy.mjs: decap-server on 127.0.0.1 only, in git mode on the editor's own
+// repository) so the editor at /admin/ works with no account: each save waits on its own branch and
+// "Publish" copies it into content/, as a pull request and its merge do in production. Ctrl-C stops them all. A first start takes a minute or more, so the addresses come with
 // "starting", and one "Ready" line says when every service answers.
 import { join } from "node:path"
 import { concurrently } from "concurrently"
@@ -10,6 +11,7 @@ import { httpAnswers, tcpAnswers } from "./lib/probes.mjs"
 import { whenAllAnswer } from "./lib/readiness.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
 import { isFree } from "./lib/free-port.mjs"
+import { DENO_CERT } from "./lib/processes.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const externalDatabase = process.env.SUPABASE_DB_URL
@@ -36,16 +38,13 @@ console.log(`
   Roam Creative, starting locally (a line "Ready" follows once every address answers)
   Site      http://localhost:${defaults.sitePort}
   GraphiQL  http://localhost:${defaults.sitePort}/___graphql
-  Editor    http://localhost:${defaults.sitePort}/admin/   (saves into content/ through 127.0.0.1:${defaults.editorProxyPort})
+  Editor    http://localhost:${defaults.sitePort}/admin/   (saves wait in .local/editor until "Publish" copies them into content/)
   Function  ${functionsUrl}/functions/v1/send-contact-email
   Database  ${databaseUrl.replace(/:[^:@/]*@/, ":***@")}${externalDatabase ? "" : " (PGlite)"}
   Outbox    ${outbox}   (one .eml file per enquiry email${process.env.RESEND_API_KEY ? "; RESEND_API_KEY is set, so mail goes to Resend instead" : ""})
 `)
 
-const env = {
-  GATSBY_TELEMETRY_DISABLED: "1",
-  DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
-}
+const env = { GATSBY_TELEMETRY_DISABLED: "1", DENO_CERT }
 const commands = [
   ...(externalDatabase
     ? []
@@ -59,9 +58,9 @@ const commands = [
   },
   {
     name: "editor",
-    command: "decap-server",
+    command: `node scripts/editor-proxy.mjs . ${defaults.editorProxyPort}`,
     prefixColor: "green",
-    env: { ...env, PORT: String(defaults.editorProxyPort), BIND_HOST: "127.0.0.1", MODE: "fs" },
+    env,
   },
   {
     name: "site",

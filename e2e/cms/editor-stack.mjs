@@ -1,6 +1,8 @@
 // The browser editor's stack for e2e/cms: a temporary copy of the site (so saves never touch this
-// checkout), Decap's local proxy on 127.0.0.1 writing into it, and `gatsby develop` serving the site
-// and /admin/. Playwright's webServer starts it; ports and folder come from playwright.cms.config.ts.
+// checkout), the editor's local backend on 127.0.0.1 as npm start runs it (scripts/editor-proxy.mjs:
+// saves wait on branches of the copy's .local/editor, "Publish" copies them into its content/), and
+// `gatsby develop` serving the site and /admin/. Playwright's webServer starts it; ports and folder
+// come from playwright.cms.config.ts.
 import { spawn } from "node:child_process"
 import { createWriteStream, rmSync } from "node:fs"
 import { join } from "node:path"
@@ -18,10 +20,10 @@ copySite(site)
 const bin = (name) => join(site, "node_modules", ".bin", name)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 const children = [
-  spawn(bin("decap-server"), [], {
+  spawn(process.execPath, [join(site, "scripts", "editor-proxy.mjs"), site, proxyPort], {
     cwd: site,
     stdio: "inherit",
-    env: { ...env, PORT: proxyPort, BIND_HOST: "127.0.0.1", MODE: "fs", GIT_REPO_DIRECTORY: site },
+    env,
   }),
   spawn(bin("gatsby"), ["develop", "--host", "127.0.0.1", "--port", sitePort], {
     cwd: site,

@@ -1,6 +1,8 @@
-// The browser editor as an editor uses it: sign in through the local proxy, change a project, save,
-// and see the file and the running site change; a bad value is refused; the preview is the site's.
+// The browser editor as an editor uses it: sign in through the local proxy, change a project, save
+// (a branch, as a pull request is in production), publish, and see the file and the running site
+// change only then; a bad value is refused; the preview is the site's.
 import { expect, test, type Locator, type Page } from "@playwright/test"
+import { execFileSync } from "node:child_process"
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { CONTENT_FILES, type ContentFileName } from "../../src/lib/content-schema"
@@ -16,17 +18,30 @@ const readProjects = () =>
     projects: Array<Record<string, unknown>>
   }
 const screenshots = join(__dirname, "..", "..", "docs", "images")
+/** git in the editor's own repository (scripts/lib/editor-repo.mjs), where saves wait on cms/ branches. */
+const git = (...args: string[]) =>
+  execFileSync("git", args, { cwd: join(site, ".local", "editor"), encoding: "utf8" }).trim()
+const unpublishedBranches = () =>
+  git("branch", "--list", "cms/*", "--format=%(refname:short)").split("\n").filter(Boolean)
 
-// Each test starts from the content as copied: whatever a test saved is put back after it (only
-// what changed, so develop does not rebuild for nothing).
+// Each test starts from the content as copied and no unpublished save: whatever a test saved or
+// published is put back after it (only what changed, so develop does not rebuild for nothing).
 const originals = new Map<ContentFileName, string>()
+let published = ""
 test.beforeAll(() => {
   for (const name of CONTENT_FILES) originals.set(name, readFileSync(contentFile(name), "utf8"))
+  published = git("rev-parse", "main")
 })
-test.afterEach(() => {
+test.afterEach(async ({}, testInfo) => {
+  // What gatsby develop printed is in the temporary copy, which goes at the end: keep it with a failure.
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach("gatsby develop output", { path: process.env.CMS_DEVELOP_LOG ?? "" })
   for (const [name, text] of originals) {
     if (readFileSync(contentFile(name), "utf8") !== text) writeFileSync(contentFile(name), text)
   }
+  git("checkout", "--quiet", "--force", "main")
+  git("reset", "--quiet", "--hard", published)
+  for (const branch of unpublishedBranches()) git("branch", "--quiet", "-D", branch)
 })
 
 /**
@@ -72,9 +87,27 @@ async function replaceText(field: Locator, text: string) {
   await expect(field).toHaveValue(text)
 }
 
-async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click()
+/** "Save": with the editorial workflow, a commit on the entry's own branch; the site is untouched. */
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click()
+}
+
+/** After a save: status "Ready", then "Publish now", as an editor does. */
+async function publishSaved(page: Page) {
+  await page.getByRole("button", { name: /^Status: / }).click()
+  await page.getByText("Ready", { exact: true }).click()
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  // Decap asks "Are you sure you want to publish this entry?" in the browser's own dialog.
+  page.once("dialog", (dialog) => void dialog.accept())
   await page.getByText("Publish now").click()
+  await expect(page.getByText("Entry published").first()).toBeVisible()
+}
+
+async function saveAndPublish(page: Page) {
+  await save(page)
+  await expect(page.getByText("Entry saved").first()).toBeVisible()
+  await publishSaved(page)
 }
 
 test("changing a project's title saves content/projects.json, still valid, and the portfolio shows it", async ({
@@ -85,8 +118,7 @@ test("changing a project's title saves content/projects.json, still valid, and t
   const title = await firstProject(page)
   const newTitle = `Riverside Cafe ${Date.now() % 10000}`
   await replaceText(title, newTitle)
-  await publish(page)
-  await expect(page.getByText("Entry saved")).toBeVisible()
+  await saveAndPublish(page)
 
   await expect.poll(() => readProjects().projects[0].title).toBe(newTitle)
   const saved = readFileSync(projectsFile, "utf8")
@@ -102,6 +134,39 @@ test("changing a project's title saves content/projects.json, still valid, and t
     await expect(portfolio.getByRole("button", { name: newTitle, exact: true })).toBeVisible({
       timeout: 10_000,
     })
+  }).toPass({ timeout: 150_000 })
+})
+
+test("a save stays off the site until it is published: it waits on its own branch, then Publish brings it", async ({
+  page,
+  context,
+}) => {
+  const before = readFileSync(projectsFile, "utf8")
+  const shown = readProjects().projects[0].title as string
+  const newTitle = `Unpublished Cafe ${Date.now() % 10000}`
+  await openProjects(page)
+  await replaceText(await firstProject(page), newTitle)
+  await save(page)
+  await expect(page.getByText("Entry saved").first()).toBeVisible()
+
+  // The save is a commit on its own branch, as a pull request's branch is on GitHub ...
+  expect(unpublishedBranches()).toEqual(["cms/content/projects"])
+  expect(git("show", "cms/content/projects:content/projects.json")).toContain(JSON.stringify(newTitle))
+  // ... and neither main nor the files the running site is built from have changed.
+  expect(git("rev-parse", "main")).toBe(published)
+  const portfolio = await context.newPage()
+  const onSite = (title: string) => portfolio.getByRole("button", { name: title, exact: true })
+  await portfolio.goto("/portfolio/")
+  await expect(onSite(shown)).toBeVisible()
+  await expect(onSite(newTitle)).toHaveCount(0)
+  expect(readFileSync(projectsFile, "utf8")).toBe(before)
+
+  await publishSaved(page)
+  await expect.poll(() => readProjects().projects[0].title).toBe(newTitle)
+  expect(unpublishedBranches()).toEqual([])
+  await expect(async () => {
+    await portfolio.goto("/portfolio/")
+    await expect(onSite(newTitle)).toBeVisible({ timeout: 10_000 })
   }).toPass({ timeout: 150_000 })
 })
 
@@ -133,8 +198,7 @@ for (const name of CONTENT_FILES) {
     const field = await ONE_FIELD_EDITS[name](page)
     const text = `${await field.inputValue()} ${Date.now() % 10000}`
     await replaceText(field, text)
-    await publish(page)
-    await expect(page.getByText("Entry saved")).toBeVisible()
+    await saveAndPublish(page)
     await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before)
 
     const changed = changedLines(before, readFileSync(file, "utf8"))
@@ -148,10 +212,11 @@ test("a rating of 7 is refused with a message, and nothing is written", async ({
   await openProjects(page)
   await firstProject(page)
   await page.getByLabel("Rating", { exact: true }).first().fill("7")
-  await publish(page)
+  await save(page)
   await expect(page.getByText("Rating must be between 1 and 5.")).toBeVisible()
   await page.screenshot({ path: join(screenshots, "editor-rating-refused.png") })
   expect(readFileSync(projectsFile, "utf8")).toBe(before)
+  expect(unpublishedBranches()).toEqual([])
 })
 
 test("the preview pane shows the project's card and dialog content, drawn by the site", async ({ page }) => {
@@ -172,13 +237,17 @@ test("repeated saves never cover the running site with the development error ove
   const errors: string[] = []
   portfolio.on("pageerror", (error) => errors.push(error.message))
   await portfolio.goto("/portfolio")
+  // Six rounds of save, Ready and publish, each rebuilt by develop, on a busy two-core machine.
+  test.setTimeout(360_000)
   await openProjects(page)
-  const title = await firstProject(page)
-  for (let save = 1; save <= 6; save += 1) {
-    const newTitle = `Saved Title ${save}`
-    await replaceText(title, newTitle)
-    await publish(page)
-    await expect(page.getByText("Entry saved").first()).toBeVisible()
+  let shown = readProjects().projects[0].title as string
+  for (let round = 1; round <= 6; round += 1) {
+    const newTitle = `Saved Title ${round}`
+    // Publishing reloads the entry, which folds the list item away again: open it as an editor would.
+    const title = page.getByLabel("Title", { exact: true }).first()
+    await replaceText((await title.isVisible()) ? title : await expandEntry(page, shown), newTitle)
+    await saveAndPublish(page)
+    shown = newTitle
     await expect(portfolio.getByRole("button", { name: newTitle, exact: true })).toBeVisible()
     await expect(portfolio.locator("[data-gatsby-overlay]")).toHaveCount(0)
   }

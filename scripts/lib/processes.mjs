@@ -8,12 +8,15 @@ import { join } from "node:path"
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
+/** Deno's npm client needs the system's certificates named (the README's "This machine" note). */
+export const DENO_CERT = process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt"
+
 /** The environment every child gets: the project's own deno and gatsby first on PATH. */
 export const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
   GATSBY_TELEMETRY_DISABLED: "1",
-  DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
+  DENO_CERT,
 }
 
 const OUTPUT_KEPT = 64 * 1024

@@ -2,9 +2,9 @@
 // build needs it: src/node/build-environment.ts), signed in through the site's own sign-in page and
 // the cms-auth function (docs/editor-sign-in.md). With the editorial workflow (decap-config.ts) every
 // save is a branch and a pull request that CI checks and the deploy workflow previews; "Publish"
-// merges it (docs/publishing.md). `gatsby develop`: Decap's local proxy (decap-server, started by
-// npm start on 127.0.0.1), which writes the files of this checkout with no account; its file mode
-// offers only simple publishing, so Decap saves each change at once there.
+// merges it (docs/publishing.md). `gatsby develop`: Decap's local proxy (scripts/editor-proxy.mjs,
+// started by npm start on 127.0.0.1) in git mode, with no account: each save waits on a branch of
+// .local/editor and "Publish" copies it into this checkout's content/.
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import type { EditorOptions } from "./decap-config"
 
