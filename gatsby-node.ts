@@ -6,7 +6,7 @@ import { CONTENT_PROBLEMS_PATH, type ContentCheck } from "./src/develop/content-
 import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
-import { CompileHintsPlugin, deferRuntimeScriptsInBuild } from "./src/node/build-output"
+import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { usesTrick } from "./src/node/build-tricks"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { pascalCase } from "./src/lib/content-schema"
@@ -94,15 +94,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(latestCheck))
 }
 
-// The production scripts a page starts with carry V8's compile hint (src/node/build-output.ts).
 // The benchmark's A/B build without the plain <picture> renders <GatsbyImage> in its place, in the
 // browser's bundle and the pre-rendered HTML alike (src/node/build-tricks.ts).
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   const production = stage === "build-javascript" || stage === "build-html"
-  if (!production) return
-  if (stage === "build-javascript" && usesTrick("compile-hints"))
-    actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] })
-  if (!usesTrick("plain-picture"))
+  if (production && !usesTrick("plain-picture"))
     actions.setWebpackConfig({
       plugins: [
         plugins.normalModuleReplacement(

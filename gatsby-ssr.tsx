@@ -1,7 +1,5 @@
 import type { GatsbySSR } from "gatsby"
 import { PageWrapper } from "./src/components/page-wrapper"
-import { withoutImagePluginHead } from "./src/node/build-output"
-import { usesTrick } from "./src/node/build-tricks"
 import { ENQUIRY_FORM_GUARD } from "./src/lib/enquiry-form-guard"
 // The same file global.css declares: preloading it lets headings paint in the brand font at once.
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
@@ -31,13 +29,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 }
 
 // gatsby-plugin-image's head is dead weight: images are plain <picture>s (src/node/build-output.ts).
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
-  getHeadComponents,
-  replaceHeadComponents,
-}) => {
-  if (usesTrick("head-filtering")) replaceHeadComponents(withoutImagePluginHead(getHeadComponents()))
-}
-
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
   <PageWrapper>{element}</PageWrapper>
 )

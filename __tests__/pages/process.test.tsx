@@ -17,58 +17,40 @@ describe("process page", () => {
     expect(screen.getByText(site.process.hero.text)).toBeInTheDocument()
   })
 
-  it("lists the four steps in order with their numbers and durations", () => {
-    const section = screen.getByRole("region", { name: "How We Work" })
+  it("lists the steps in order, each numbered with its label and showing its duration", () => {
+    const section = screen.getByRole("region", { name: site.process.stepsHeading })
     const items = within(section).getAllByRole("listitem")
-    expect(items).toHaveLength(4)
-    const expected = [
-      ["Discovery & Planning", "1-2 days"],
-      ["Creative Concept", "2-3 days"],
-      ["Production Day", "4-8 hours"],
-      ["Post-Production", "3-5 days"],
-    ]
+    expect(items).toHaveLength(steps.length)
     items.forEach((item, index) => {
-      const [title, duration] = expected[index]
-      expect(within(item).getByRole("heading", { name: `Step ${index + 1}: ${title}` })).toBeInTheDocument()
+      const step = steps[index]
+      const label = site.process.stepLabel.replace("{number}", String(index + 1))
+      expect(within(item).getByRole("heading", { name: `${label}: ${step.title}` })).toBeInTheDocument()
       expect(within(item).getByText(String(index + 1))).toBeInTheDocument()
-      expect(within(item).getByText(duration)).toBeInTheDocument()
-      expect(within(item).getByText(steps[index].description)).toBeInTheDocument()
+      expect(within(item).getByText(step.duration)).toBeInTheDocument()
+      expect(within(item).getByText(step.description)).toBeInTheDocument()
     })
   })
 
-  it("shows the proven results", () => {
-    const section = screen.getByRole("region", { name: "Proven Results" })
-    for (const [value, label] of [
-      ["3x", "Increase in social engagement"],
-      ["250%", "Growth in brand awareness"],
-      ["95%", "Client satisfaction rate"],
-    ]) {
+  it("shows each statistic with its label", () => {
+    const section = screen.getByRole("region", { name: site.process.resultsHeading })
+    for (const { value, label } of site.process.statistics) {
       expect(within(section).getByText(value)).toBeInTheDocument()
       expect(within(section).getByText(label)).toBeInTheDocument()
     }
   })
 
-  it("lists the eight reasons businesses choose the agency", () => {
+  it("lists the reasons businesses choose the agency, in order", () => {
     const section = screen.getByRole("region", { name: site.process.sellingPointsHeading })
     expect(
       within(section)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual([
-      "Mobile studio with no studio rental costs",
-      "Content ready within a week",
-      "Multi-platform optimisation",
-      "Professional equipment",
-      "Local Brisbane knowledge",
-      "Flexible scheduling",
-      "Content strategy consultation included",
-      "Unlimited revisions until satisfied",
-    ])
+    ).toEqual(site.process.sellingPoints)
   })
 
-  it("Get In Touch goes to the home contact section", async () => {
+  it("its call to action goes to the home contact section", async () => {
     const user = userEvent.setup()
-    await user.click(screen.getByRole("link", { name: "Get In Touch" }))
+    await user.click(screen.getByRole("link", { name: site.process.cta.button }))
     expect(navigate).toHaveBeenCalledWith("/#contact", { state: { smoothScroll: true } })
   })
 

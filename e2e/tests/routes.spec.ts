@@ -1,5 +1,5 @@
-// Every route at desktop and mobile width: a screenshot first, then its content and the counts the
-// spec promises, the quality gates, and every internal link (with its #fragment) on every route.
+// Every route at desktop and mobile width: its content before and after the scripts run (the one
+// place the content's texts are checked), a screenshot, the counts the spec promises, the quality gates, and every internal link (with its #fragment) on every route.
 import type { Page } from "@playwright/test"
 import { AT_BOTH_WIDTHS, expect, test } from "../fixtures"
 import { stack } from "../stack"
@@ -131,8 +131,26 @@ for (const route of ROUTES) {
   test(
     `${route.path} shows its content with no errors and no serious accessibility problems`,
     AT_BOTH_WIDTHS,
-    async ({ page, width, browserProblems, axe, saveScreenshot }) => {
+    async ({ browser, page, width, browserProblems, axe, saveScreenshot }) => {
       if (route.notFound) expectNotFound(browserProblems)
+      // Pre-rendered: before any script runs (none may), the page as the host serves it already reads
+      // every text. The texts are checked here and nowhere else: the jest tests render fixtures, and
+      // the build check reads only what the files alone show.
+      const withoutScripts = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: page.viewportSize(),
+      })
+      try {
+        const plain = await withoutScripts.newPage()
+        await plain.goto(`${stack.siteUrl}${route.path}`)
+        const shown = (await plain.locator("body").innerText()).replace(/\s+/g, " ")
+        for (const text of route.texts)
+          expect(shown, `${route.path} at ${width} px should read "${text}" without JavaScript`).toContain(
+            text.replace(/\s+/g, " "),
+          )
+      } finally {
+        await withoutScripts.close()
+      }
       await gotoHydrated(page, route.path)
       await scrollThrough(page)
       await saveScreenshot(`${route.name}-${width}`, { fullPage: true })

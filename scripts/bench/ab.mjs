@@ -6,9 +6,9 @@
 // with their spread, and whether the gain beats the spread (lib/verdict.mjs). Writes
 // bench/ab-<trick>.json. Timings only mean something on a quiet machine.
 //
-//   npm run bench:ab -- compile-hints                     build both, 5 runs each
-//   npm run bench:ab -- compile-hints --skip-build        re-measure the builds in bench/ab/compile-hints/
-//   npm run bench:ab -- compile-hints --runs 1 --routes / a smoke test (no verdict below 5 runs)
+//   npm run bench:ab -- plain-picture                     build both, 5 runs each
+//   npm run bench:ab -- plain-picture --skip-build        re-measure the builds in bench/ab/plain-picture/
+//   npm run bench:ab -- plain-picture --runs 1 --routes / a smoke test (no verdict below 5 runs)
 import { cpSync, existsSync, rmSync } from "node:fs"
 import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"

@@ -1,13 +1,13 @@
 // Which of build-output.ts's tricks a build uses, read in this one place so the benchmark's A/B mode
 // (scripts/bench/ab.mjs) can build the same commit with one trick left out and measure the difference.
 //
-//   GATSBY_BENCH_WITHOUT=compile-hints,runtime-deferral,head-filtering,plain-picture
+//   GATSBY_BENCH_WITHOUT=runtime-deferral,plain-picture
 //
 // The GATSBY_ prefix is what makes Gatsby hand the variable to gatsby-ssr.tsx as well: its webpack
 // build replaces `process.env` with an empty object except for GATSBY_* names. Unset, every trick is
 // on, which is what every real build ships.
 
-export const BUILD_TRICKS = ["runtime-deferral", "compile-hints", "head-filtering", "plain-picture"] as const
+export const BUILD_TRICKS = ["runtime-deferral", "plain-picture"] as const
 export type BuildTrick = (typeof BUILD_TRICKS)[number]
 
 const isBuildTrick = (name: string): name is BuildTrick => (BUILD_TRICKS as readonly string[]).includes(name)
@@ -26,14 +26,10 @@ export function parseTricksLeftOut(list: string | undefined): Set<BuildTrick> {
   return new Set(names.filter(isBuildTrick))
 }
 
-/**
- * Whether a build uses a trick. The head filter only removes what <GatsbyImage> would need, so
- * leaving out the plain <picture> leaves the plugin's head in as well.
- */
+/** Whether a build uses a trick. */
 export function usesTrick(
   trick: BuildTrick,
   leftOut = parseTricksLeftOut(process.env.GATSBY_BENCH_WITHOUT),
 ): boolean {
-  if (trick === "head-filtering" && leftOut.has("plain-picture")) return false
   return !leftOut.has(trick)
 }

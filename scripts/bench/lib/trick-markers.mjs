@@ -1,21 +1,15 @@
 // How to tell from a build whether it uses a trick, so an A/B run whose two builds came out the same
 // (the switch did nothing) fails instead of reporting a difference of nothing. Each reads the home
-// page or its first-load scripts for the trace the trick leaves (src/node/build-output.ts).
+// page for the trace the trick leaves (src/node/build-output.ts).
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { COMPILE_HINT, LOADER_ID } from "../../../src/node/build-output.ts"
-import { firstLoadJs } from "../../lib/first-load-js.mjs"
+import { LOADER_ID } from "../../../src/node/build-output.ts"
 
 const homePage = (publicDir) => readFileSync(join(publicDir, "index.html"), "utf8")
 
 export const TRICK_MARKERS = {
   "runtime-deferral": (publicDir) => homePage(publicDir).includes(`id="${LOADER_ID}"`),
-  "compile-hints": (publicDir) =>
-    firstLoadJs(publicDir, "index").scripts.every((script) =>
-      script.code.toString("utf8").startsWith(COMPILE_HINT),
-    ),
-  // The plugin's head carries the wrapper's styles; <GatsbyImage> marks its wrapper in the markup.
-  "head-filtering": (publicDir) => !homePage(publicDir).includes("gatsby-image-wrapper"),
+  // <GatsbyImage> marks its wrapper in the markup.
   "plain-picture": (publicDir) => !homePage(publicDir).includes("data-gatsby-image-wrapper"),
 }
 
