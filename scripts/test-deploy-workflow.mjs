@@ -260,14 +260,15 @@ test("the build restores Gatsby's .cache/ and public/ and npm's cache, and saves
   assert.ok(at(/cache\/save@/) > at(/^Build the site/), "saved after the build")
 })
 
-test("CI runs only the content checks for a pull request that changes content/ alone, schemas excepted", () => {
+test("CI runs only the content checks for a pull request, or its merge's push to main, that changes content/ alone, schemas excepted", () => {
   const job = Object.values(ci.jobs)[0]
   const scope = job.steps.find((step) => step.id === "scope")
   const run = job.steps.find((step) => String(step.run).includes(".ci/run"))
   assert.match(run.run, /\.ci\/run "\$SCOPE"/)
   assert.equal(run.env.SCOPE, "${{ steps.scope.outputs.scope }}")
   // The step's own shell, on a repository whose pull request changes the given files.
-  const scopeOf = (files) => {
+  assert.equal(scope.env.BASE, "${{ github.event.pull_request.base.sha || github.event.before }}")
+  const scopeOf = (files, baseOf = (commit) => commit) => {
     const repo = mkdtempSync(join(tmpdir(), "ci-scope-"))
     const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
     git("init", "-q")
@@ -282,7 +283,7 @@ test("CI runs only the content checks for a pull request that changes content/ a
     const output = join(repo, "output")
     execFileSync("bash", ["-e", "-c", scope.run], {
       cwd: repo,
-      env: { ...process.env, BASE: base, GITHUB_OUTPUT: output },
+      env: { ...process.env, BASE: baseOf(base), GITHUB_OUTPUT: output },
     })
     const result = readFileSync(output, "utf8").trim()
     rmSync(repo, { recursive: true, force: true })
@@ -292,6 +293,15 @@ test("CI runs only the content checks for a pull request that changes content/ a
   assert.equal(scopeOf(["content/site.json", "content/schemas/site.schema.json"]), "scope=full")
   assert.equal(scopeOf(["content/site.json", "gatsby-node.ts"]), "scope=full")
   assert.equal(scopeOf(["src/pages/index.tsx"]), "scope=full")
+  // A push whose previous commit is not there to compare with runs everything.
+  assert.equal(
+    scopeOf(["content/site.json"], () => "0".repeat(40)),
+    "scope=full",
+  )
+  assert.equal(
+    scopeOf(["content/site.json"], () => ""),
+    "scope=full",
+  )
   assert.match(read(".ci/run"), /npm run test:content-change/)
   assert.match(pkg.scripts["test:content-change"], /check-content.*playwright test routes/)
 })
