@@ -1,50 +1,54 @@
-// Publishing as the portfolio grows (issue 23): builds a temporary copy of the site with today's
-// projects and with a portfolio of PROJECT_COUNT (60 by default), each project with its own
-// 1600x1200 photo, and prints for each: a cold build (no .cache, no public/), a warm build after a
-// one-line text change (what an editor's text-only publish costs once the deploy keeps its caches),
-// and what a visitor of /portfolio/ downloads: the HTML (raw and gzip), first-load JavaScript, how
-// many images load eagerly and the weight before scrolling. Timings belong to a quiet machine.
-//   node scripts/bench/portfolio-scale.mjs [--projects 60] [--json bench/portfolio-scale.json]
+// Publishing as the portfolio grows (issue 23): two temporary copies of the site, one with today's
+// projects and one with a portfolio of --projects (60 by default), each added project with its own
+// 1600x1200 photo. Each run builds both, interleaved (today's, then the large one): a cold build
+// (no .cache, no public/) and a warm one after a one-line text change (what an editor's text-only
+// publish costs once the deploy keeps its caches). Then what a visitor of /portfolio/ downloads at
+// each size: the HTML (raw and gzip), first-load JavaScript, how many images load eagerly and the
+// weight before scrolling. Prints medians with their spread and the budgets of issue 23; exits
+// non-zero when one is missed. Timings belong to a quiet machine.
+//   node scripts/bench/portfolio-scale.mjs [--projects 60] [--runs 3] [--json bench/portfolio-scale.json]
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
+import { firstLoadJs } from "../lib/first-load-js.mjs"
 import { mustRun } from "../lib/processes.mjs"
 import { copySite } from "../lib/site-copy.mjs"
+import { timed } from "./lib/builds.mjs"
+import { machineLoad } from "./lib/quiet.mjs"
+import { kb, pairedRatio, round, spread } from "./lib/stats.mjs"
+import { formatTable, withSpread } from "./lib/table.mjs"
 
 const { values: options } = parseArgs({
-  options: { projects: { type: "string", default: "60" }, json: { type: "string" } },
+  options: {
+    projects: { type: "string", default: "60" },
+    runs: { type: "string", default: "3" },
+    json: { type: "string" },
+  },
 })
 const LARGE = Number(options.projects)
+const RUNS = Number(options.runs)
 
-/** Builds a copy of the site with `count` projects (today's when count is undefined) and measures it. */
-async function measure(count) {
-  const site = copySite()
-  try {
-    const projectsFile = join(site, "content", "projects.json")
-    const file = JSON.parse(readFileSync(projectsFile, "utf8"))
-    if (count !== undefined) {
-      file.projects = await growPortfolio(site, file.projects, count)
-      writeFileSync(projectsFile, `${JSON.stringify(file, null, 2)}\n`)
-    }
-    const cold = await timedBuild(site)
-    // A text-only publish: one line of one content file changes, the caches stay.
-    const siteFile = join(site, "content", "site.json")
-    const content = JSON.parse(readFileSync(siteFile, "utf8"))
-    content.hero.text = `${content.hero.text} `
-    writeFileSync(siteFile, `${JSON.stringify(content, null, 2)}\n`)
-    const warm = await timedBuild(site)
-    return { projects: file.projects.length, coldSeconds: cold, warmSeconds: warm, ...portfolioWeight(site) }
-  } finally {
-    rmSync(site, { recursive: true, force: true })
-  }
+/** Issue 23's budgets, against today's portfolio measured in the same run. */
+const BUDGETS = {
+  coldRatio: 3,
+  warmSeconds: 30,
+  htmlGzipKb: 100,
+  beforeScrollRatio: 1.2,
 }
 
-async function timedBuild(site) {
-  const started = performance.now()
-  await mustRun("gatsby", ["build"], { cwd: site, env: { CI: "true", LOCAL_PREVIEW: "1" }, quiet: true })
-  return Math.round((performance.now() - started) / 100) / 10
+/** A copy of the site with `count` projects (today's when undefined). */
+async function prepare(count) {
+  const site = copySite()
+  if (count !== undefined) {
+    const projectsFile = join(site, "content", "projects.json")
+    const file = JSON.parse(readFileSync(projectsFile, "utf8"))
+    file.projects = await growPortfolio(site, file.projects, count)
+    writeFileSync(projectsFile, `${JSON.stringify(file, null, 2)}\n`)
+  }
+  const projects = JSON.parse(readFileSync(join(site, "content", "projects.json"), "utf8")).projects.length
+  return { site, projects, cold: [], warm: [] }
 }
 
 /** Today's projects repeated to `count`, each copy with its own id, title and 1600x1200 photo. */
@@ -68,74 +72,139 @@ async function growPortfolio(site, projects, count) {
   return grown
 }
 
+const build = (site) =>
+  mustRun("gatsby", ["build"], { cwd: site, env: { CI: "true", LOCAL_PREVIEW: "1" }, quiet: true })
+
+/** One cold build, then one warm build after a one-line change of one content file. */
+async function coldThenWarm(portfolio, run) {
+  const { site, projects } = portfolio
+  for (const cache of [".cache", "public"]) rmSync(join(site, cache), { recursive: true, force: true })
+  portfolio.cold.push(await timed(`${projects} projects, run ${run}/${RUNS}: cold build`, () => build(site)))
+  const siteFile = join(site, "content", "site.json")
+  const content = JSON.parse(readFileSync(siteFile, "utf8"))
+  content.hero.text = `${content.hero.text.trimEnd()}${run % 2 ? " " : ""}`
+  writeFileSync(siteFile, `${JSON.stringify(content, null, 2)}\n`)
+  portfolio.warm.push(
+    await timed(`${projects} projects, run ${run}/${RUNS}: warm build after a text change`, () =>
+      build(site),
+    ),
+  )
+}
+
 /** What /portfolio/ costs a visitor before scrolling. */
 function portfolioWeight(site) {
   const publicDir = join(site, "public")
   const html = readFileSync(join(publicDir, "portfolio", "index.html"))
-  const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
-  const scripts = ["app", "component---src-pages-portfolio-tsx"].flatMap((group) =>
-    (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js")),
-  )
-  const gzipKb = (bytes) => Math.round(gzipSync(bytes).length / 102.4) / 10
   const text = html.toString("utf8")
   const images = [...text.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag)
   const eager = images.filter((tag) => !/loading="lazy"/.test(tag))
-  // Each eager image's fallback file: more than the AVIF a browser picks, but the same measure at
-  // every portfolio size, which is what the ratio needs.
+  // Each eager image's fallback file: more than the AVIF or WebP a browser picks, but the same
+  // measure at every portfolio size, which is what the ratio needs.
   const eagerBytes = eager
     .map((tag) => tag.match(/src="([^"]+)"/)?.[1])
     .filter(Boolean)
     .map((src) => readFileSync(join(publicDir, decodeURI(src))).length)
-  const stylesheets = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(([, href]) =>
-    readFileSync(join(publicDir, href)),
+  const stylesheets = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map(
+    ([, href]) => gzipSync(readFileSync(join(publicDir, href))).length,
   )
-  const jsKb = scripts.reduce((total, name) => total + gzipKb(readFileSync(join(publicDir, name))), 0)
+  const js = firstLoadJs(publicDir, "portfolio").gzipBytes
+  const sum = (values) => values.reduce((total, value) => total + value, 0)
   return {
-    htmlKb: Math.round(html.length / 102.4) / 10,
-    htmlGzipKb: gzipKb(html),
-    firstLoadJsKb: Math.round(jsKb * 10) / 10,
+    htmlKb: kb(html.length),
+    htmlGzipKb: kb(gzipSync(html).length),
+    firstLoadJsKb: kb(js),
     images: images.length,
     eagerImages: eager.length,
-    beforeScrollKb:
-      Math.round(
-        (gzipSync(html).length +
-          stylesheets.reduce((total, css) => total + gzipSync(css).length, 0) +
-          eagerBytes.reduce((total, bytes) => total + bytes, 0)) /
-          102.4,
-      ) /
-        10 +
-      jsKb,
+    beforeScrollKb: kb(gzipSync(html).length + sum(stylesheets) + sum(eagerBytes) + js),
   }
 }
 
-const today = await measure()
-const large = await measure(LARGE)
-const rows = [today, large]
-console.log(
-  [
-    "projects  cold s  warm s  HTML KB  HTML gzip KB  first-load JS KB  images  eager  before scroll KB",
-    ...rows.map((row) =>
+const load = machineLoad()
+if (load.warning) console.log(load.warning)
+const today = await prepare()
+const large = await prepare(LARGE)
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    await coldThenWarm(today, run)
+    await coldThenWarm(large, run)
+  }
+  const results = [today, large].map(({ projects, cold, warm, site }) => ({
+    projects,
+    cold: spread(cold),
+    warm: spread(warm),
+    coldRuns: cold,
+    warmRuns: warm,
+    ...portfolioWeight(site),
+  }))
+  const [small, big] = results
+  const coldRatio = pairedRatio(big.coldRuns, small.coldRuns)
+  console.log(
+    `\nBuilds of a copy of the site (median and min-max of ${RUNS} interleaved runs, seconds); /portfolio/ as a visitor gets it (KB, gzip unless raw)\n`,
+  )
+  console.log(
+    formatTable(
       [
+        "projects",
+        "cold s",
+        "warm s",
+        "HTML KB",
+        "HTML gzip",
+        "first-load JS",
+        "images",
+        "eager",
+        "before scroll",
+      ],
+      results.map((row) => [
         row.projects,
-        row.coldSeconds,
-        row.warmSeconds,
+        withSpread(row.cold, 1),
+        withSpread(row.warm, 1),
         row.htmlKb,
         row.htmlGzipKb,
         row.firstLoadJsKb,
         row.images,
         row.eagerImages,
-        Math.round(row.beforeScrollKb * 10) / 10,
-      ]
-        .map((value, column) =>
-          String(value).padStart(column === 0 ? 8 : [6, 6, 7, 12, 16, 6, 5, 16][column - 1]),
-        )
-        .join("  "),
+        row.beforeScrollKb,
+      ]),
     ),
-    `cold build at ${large.projects} projects: ${(large.coldSeconds / today.coldSeconds).toFixed(2)}x today's`,
-    `weight before scrolling at ${large.projects} projects: ${(large.beforeScrollKb / today.beforeScrollKb).toFixed(2)}x today's`,
-  ].join("\n"),
-)
-if (options.json) {
-  mkdirSync(dirname(options.json), { recursive: true })
-  writeFileSync(options.json, `${JSON.stringify({ today, large }, null, 2)}\n`)
+  )
+  const beforeScrollRatio = round(big.beforeScrollKb / small.beforeScrollKb, 2)
+  const checks = [
+    [
+      `cold build at ${big.projects} projects: ${withSpread(coldRatio, 2)}x today's, run by run`,
+      coldRatio.median <= BUDGETS.coldRatio,
+      `at most ${BUDGETS.coldRatio}x`,
+    ],
+    ...results.map((row) => [
+      `warm build at ${row.projects} projects: ${withSpread(row.warm, 1)} s`,
+      row.warm.median <= BUDGETS.warmSeconds,
+      `at most ${BUDGETS.warmSeconds} s`,
+    ]),
+    [
+      `portfolio HTML at ${big.projects} projects: ${big.htmlGzipKb} KB gzip`,
+      big.htmlGzipKb <= BUDGETS.htmlGzipKb,
+      `at most ${BUDGETS.htmlGzipKb} KB`,
+    ],
+    [
+      `first-load JavaScript at ${big.projects} projects: ${big.firstLoadJsKb} KB, today ${small.firstLoadJsKb} KB`,
+      big.firstLoadJsKb === small.firstLoadJsKb,
+      "unchanged",
+    ],
+    [
+      `weight before scrolling at ${big.projects} projects: ${beforeScrollRatio}x today's`,
+      beforeScrollRatio <= BUDGETS.beforeScrollRatio,
+      `at most ${BUDGETS.beforeScrollRatio}x`,
+    ],
+  ]
+  console.log("")
+  for (const [what, holds, budget] of checks) console.log(`${holds ? "ok  " : "MISS"} ${what} (${budget})`)
+  if (options.json) {
+    mkdirSync(dirname(options.json), { recursive: true })
+    writeFileSync(
+      options.json,
+      `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverageAtStart: load.average, runs: RUNS, results, coldRatio, beforeScrollRatio }, null, 2)}\n`,
+    )
+  }
+  process.exitCode = checks.every(([, holds]) => holds) ? 0 : 1
+} finally {
+  for (const { site } of [today, large]) rmSync(site, { recursive: true, force: true })
 }
