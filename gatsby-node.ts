@@ -152,7 +152,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   }
   await writeFile(join("public", "_headers"), headersFile(headerRules(input)))
   reporter.info(
-    `public/_headers: ${input.inline.scripts.length} inline script and ${input.inline.styles.length + input.inline.styleAttributes.length} inline style hashes in the Content-Security-Policy`,
+    `public/_headers: ${input.inline.scripts.length} inline script and ${input.inline.styles.length} inline style hashes in the Content-Security-Policy`,
   )
   markProductionBuild(__dirname)
 }

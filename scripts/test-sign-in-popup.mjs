@@ -122,7 +122,7 @@ before(async () => {
 
   const rules = headerRules({
     functionOrigin: standInOrigin,
-    inline: { scripts: [], styles: [], styleAttributes: [] },
+    inline: { scripts: [], styles: [] },
   })
   const controls = [
     // An editor that isolates itself completely.

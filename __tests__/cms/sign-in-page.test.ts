@@ -20,7 +20,7 @@ describe("the editor's sign-in page", () => {
   it("loads its one script as a file, with no inline code for its policy to allow", () => {
     expect(html).toContain(`<html lang="en-AU" data-cms-auth-url="${AUTH_URL}">`)
     expect(html).toContain('<script type="module" src="/admin/sign-in/sign-in.js"></script>')
-    expect(inlineSourcesOf(html)).toEqual({ scripts: [], styles: [], styleAttributes: [] })
+    expect(inlineSourcesOf(html)).toEqual({ scripts: [], styles: [] })
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">')
   })
 

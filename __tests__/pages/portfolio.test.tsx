@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
+import { inlineSourcesOf } from "../../src/node/inline-sources"
+import { headerRules, headersFile } from "../../src/node/security-headers"
 import PortfolioPage, { Head } from "../../src/pages/portfolio"
-import { content, portfolioPageData } from "../support/content"
+import { content, portfolioPageData, projectNodes } from "../support/content"
 import { pageLocation, pageProps, renderPage } from "../support/render"
 
 const { projects, site } = content
@@ -100,5 +102,28 @@ describe("portfolio head", () => {
       "href",
       "https://roamcreative.com.au/portfolio/",
     )
+  })
+})
+
+describe("a portfolio ten times today's", () => {
+  it("keeps the site's Content-Security-Policy within the line Cloudflare accepts, every picture with its own placeholder colour", () => {
+    const projects = Array.from({ length: 60 }, (_, index) => {
+      const model = projectNodes[index % projectNodes.length]
+      const colour = `#${(index * 0x040507 + 0x101010).toString(16).padStart(6, "0").slice(-6)}`
+      const image = { ...model.image.childImageSharp.card, backgroundColor: colour }
+      return {
+        ...model,
+        id: `${model.id}-${index}`,
+        title: `${model.title} ${index}`,
+        image: { childImageSharp: { card: image, full: image } },
+      }
+    })
+    const data = { ...portfolioPageData, projectsJson: { projects } } as typeof portfolioPageData
+    const html = renderPage(<PortfolioPage {...pageProps(data)} />).container.innerHTML
+    expect(new Set(html.match(/background-color: rgb\([^)]*\)/g)).size).toBe(60)
+    const file = headersFile(
+      headerRules({ functionOrigin: "https://abcd.supabase.co", inline: inlineSourcesOf(html) }),
+    )
+    expect(file).toContain("style-src-attr 'unsafe-inline'")
   })
 })

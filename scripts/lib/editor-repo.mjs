@@ -6,7 +6,16 @@
 // content/, started from the checkout's content; whatever is published there is copied back into the
 // checkout's content/, which develop serves.
 import { execFile } from "node:child_process"
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs"
 import { dirname, join } from "node:path"
 import { promisify } from "node:util"
 

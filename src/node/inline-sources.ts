@@ -1,5 +1,5 @@
-// What the built pages run and style inline, as CSP hash sources, so the policy needs no
-// 'unsafe-inline'. Read from the HTML after every rewrite of onPostBuild, so the hashes are those
+// What the built pages run and style inline (script and style elements), as CSP hash sources, so
+// the policy needs no 'unsafe-inline' for them (style attributes: security-headers.ts). Read from the HTML after every rewrite of onPostBuild, so the hashes are those
 // of the bytes a visitor receives.
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
@@ -11,31 +11,19 @@ import type { InlineSources } from "./security-headers"
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g
 const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
-const STYLE_ATTRIBUTE = /<[a-z][^>]*?\sstyle="([^"]*)"/g
 // A script element with one of these types is data the browser never runs; CSP ignores it.
 const DATA_BLOCK = /\stype="application\/(ld\+)?json"/
 
 export const hashSource = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-const unescapeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-
-/** Hash sources of one page's inline scripts, style elements and style attributes. */
+/** Hash sources of one page's inline scripts and style elements. */
 export function inlineSourcesOf(html: string): InlineSources {
   return {
     scripts: [...html.matchAll(INLINE_SCRIPT)]
       .filter(([, attributes]) => !DATA_BLOCK.test(attributes))
       .map(([, , body]) => hashSource(body)),
     styles: [...html.matchAll(INLINE_STYLE)].map(([, body]) => hashSource(body)),
-    styleAttributes: [...html.matchAll(STYLE_ATTRIBUTE)].map(([, value]) =>
-      hashSource(unescapeAttribute(value)),
-    ),
   }
 }
 
@@ -65,6 +53,5 @@ export async function inlineSourcesOfBuild(publicDir: string): Promise<InlineSou
   return {
     scripts: unique(found.flatMap((page) => page.scripts)),
     styles: unique([...found.flatMap((page) => page.styles), ...runtimeStyleSources()]),
-    styleAttributes: unique(found.flatMap((page) => page.styleAttributes)),
   }
 }
