@@ -46,8 +46,8 @@ const SECRETS_BY_JOB = {
   ],
 }
 
-test("the deploy's jobs are build, changes, backend and publish", () => {
-  assert.deepEqual(Object.keys(jobs).sort(), ["backend", "build", "changes", "publish"])
+test("the deploy's jobs are content, build, changes, backend and publish", () => {
+  assert.deepEqual(Object.keys(jobs).sort(), ["backend", "build", "changes", "content", "publish"])
 })
 
 test("each secret is held by the one job that uses it, and nothing else holds one", () => {
@@ -92,6 +92,8 @@ test("the build runs the repository's code with no secret, no environment and re
       String(step.if),
       /workflow_run\.event == 'push' && github\.event\.workflow_run\.head_branch == 'main'/,
     )
+    // A push event: this workflow is triggered by pushes to main only.
+    assert.match(String(step.if), /github\.event_name == 'push'/)
     assert.doesNotMatch(String(step.if), /pull_request/, "a pull request's build never saves a cache")
   }
   const uploads = build.steps.filter((step) => String(step.uses).startsWith("actions/upload-artifact@"))
@@ -136,9 +138,21 @@ test("the backend runs only when supabase/ changed on main or by hand, behind th
   assert.equal(jobs.publish.environment, "pages")
 })
 
-test("what triggers what: CI's success on main or on this repository's pull requests; by hand, main only", () => {
-  assert.deepEqual(Object.keys(deploy.on).sort(), ["workflow_dispatch", "workflow_run"])
+test("what triggers what: an editor's publish on main at once; CI's success on main or on this repository's pull requests; by hand, main only", () => {
+  assert.deepEqual(Object.keys(deploy.on).sort(), ["push", "workflow_dispatch", "workflow_run"])
+  assert.deepEqual(deploy.on.push, { branches: ["main"] })
   assert.deepEqual(deploy.on.workflow_run, { workflows: ["CI"], types: ["completed"] })
+  // A push builds only when it changes content/ alone; everything else waits for CI.
+  assert.equal(jobs.content.if, "github.event_name == 'push'")
+  assert.equal(jobs.build.needs, "content")
+  assert.match(jobs.build.if, /^!cancelled\(\) && \(/)
+  assert.match(jobs.build.if, /github\.event_name == 'push' && needs\.content\.outputs\.only == 'true'/)
+  assert.equal(runsRepositoryCode(jobs.content), false)
+  assert.match(
+    shell(jobs.build),
+    /node --import tsx scripts\/check-build\.mjs/,
+    "the deploy's build runs the build check",
+  )
   assert.deepEqual(deploy.permissions, {})
   const started = [jobs.build.if, jobs.changes.if]
   for (const condition of started) {
@@ -304,4 +318,42 @@ test("CI runs only the content checks for a pull request, or its merge's push to
   )
   assert.match(read(".ci/run"), /npm run test:content-change/)
   assert.match(pkg.scripts["test:content-change"], /check-content.*playwright test routes/)
+})
+
+test("an editor's publish deploys at once only when it is one commit that changes content/ alone, schemas excepted", () => {
+  const step = jobs.content.steps.find((candidate) => candidate.id === "scope")
+  assert.equal(step.env.BEFORE, "${{ github.event.before }}")
+  assert.equal(jobs.content.outputs.only, "${{ steps.scope.outputs.only }}")
+  /** The step's own shell on a repository where a push of `commits` (lists of files) arrived. */
+  const decides = (...commits) => {
+    const repo = mkdtempSync(join(tmpdir(), "deploy-scope-"))
+    const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
+    const commit = (message) =>
+      git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", message)
+    git("init", "-q")
+    commit("before")
+    const before = git("rev-parse", "HEAD")
+    for (const [index, files] of commits.entries()) {
+      for (const file of files) {
+        mkdirSync(join(repo, dirname(file)), { recursive: true })
+        writeFileSync(join(repo, file), `change ${index}\n`)
+      }
+      git("add", ".")
+      commit(`push ${index}`)
+    }
+    const output = join(repo, "..", `${repo.split("/").at(-1)}-output`)
+    execFileSync("bash", ["-e", "-c", step.run], {
+      cwd: repo,
+      env: { ...process.env, BEFORE: before, GITHUB_OUTPUT: output },
+    })
+    const result = readFileSync(output, "utf8").trim()
+    rmSync(repo, { recursive: true, force: true })
+    rmSync(output, { force: true })
+    return result
+  }
+  assert.equal(decides(["content/site.json", "content/images/new.jpg"]), "only=true")
+  assert.equal(decides(["content/site.json", "content/schemas/site.schema.json"]), "only=false")
+  assert.equal(decides(["content/site.json", "gatsby-node.ts"]), "only=false")
+  // Two commits: the first one's code would go live untested if only the last were read.
+  assert.equal(decides(["gatsby-node.ts"], ["content/site.json"]), "only=false")
 })
