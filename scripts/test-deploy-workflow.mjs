@@ -4,7 +4,7 @@
 // request's preview reaches the content editor.
 import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { test } from "node:test"
@@ -30,9 +30,7 @@ const checkouts = (job) => job.steps.filter((step) => String(step.uses).startsWi
  * nothing; what publish may check out is tested on its own.)
  */
 const runsRepositoryCode = (job) =>
-  /\bnpm (ci|run|test|start)\b|\bnode (scripts|supabase)\/|\.ci\/run|\bnpx (?!--yes supabase@)/.test(
-    shell(job),
-  )
+  /\bnpm (ci|run|test|start)\b|\bnode (scripts|supabase)\/|\.ci\/|\bnpx (?!--yes supabase@)/.test(shell(job))
 
 const SECRETS_BY_JOB = {
   publish: ["CLOUDFLARE_API_TOKEN"],
@@ -147,7 +145,10 @@ test("what triggers what: an editor's publish on main at once; CI's success on m
   assert.equal(jobs.build.needs, "content")
   assert.match(jobs.build.if, /^!cancelled\(\) && \(/)
   assert.match(jobs.build.if, /github\.event_name == 'push' && needs\.content\.outputs\.only == 'true'/)
-  assert.equal(runsRepositoryCode(jobs.content), false)
+  // It runs main's .ci/content-only, holding nothing a script could take.
+  assert.deepEqual(secretsIn(jobs.content), [])
+  assert.equal(jobs.content.environment, undefined)
+  assert.deepEqual(jobs.content.permissions, { contents: "read" })
   assert.match(
     shell(jobs.build),
     /node --import tsx scripts\/check-build\.mjs/,
@@ -274,35 +275,50 @@ test("the build restores Gatsby's .cache/ and public/ and npm's cache, and saves
   assert.ok(at(/cache\/save@/) > at(/^Build the site/), "saved after the build")
 })
 
+/**
+ * Runs a workflow step's own shell in a new repository: a first commit holding .ci/content-only (as
+ * every checkout does), then one commit per list of files, `env(first)` given the first commit's sha.
+ * Resolves with what the step wrote to $GITHUB_OUTPUT.
+ */
+function stepOutput(step, commits, env) {
+  const repo = mkdtempSync(join(tmpdir(), "workflow-step-"))
+  const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
+  const commit = (message) =>
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", message)
+  git("init", "-q")
+  mkdirSync(join(repo, ".ci"))
+  copyFileSync(join(root, ".ci", "content-only"), join(repo, ".ci", "content-only"))
+  git("add", ".")
+  commit("before")
+  const first = git("rev-parse", "HEAD")
+  for (const [index, files] of commits.entries()) {
+    for (const file of files) {
+      mkdirSync(join(repo, dirname(file)), { recursive: true })
+      writeFileSync(join(repo, file), `change ${index}\n`)
+    }
+    git("add", ".")
+    commit(`change ${index}`)
+  }
+  const output = join(repo, ".git", "step-output")
+  execFileSync("bash", ["-e", "-c", step.run], {
+    cwd: repo,
+    env: { ...process.env, ...env(first), GITHUB_OUTPUT: output },
+  })
+  const result = readFileSync(output, "utf8").trim()
+  rmSync(repo, { recursive: true, force: true })
+  return result
+}
+
 test("CI runs only the content checks for a pull request, or its merge's push to main, that changes content/ alone, schemas excepted", () => {
   const job = Object.values(ci.jobs)[0]
   const scope = job.steps.find((step) => step.id === "scope")
   const run = job.steps.find((step) => String(step.run).includes(".ci/run"))
   assert.match(run.run, /\.ci\/run "\$SCOPE"/)
   assert.equal(run.env.SCOPE, "${{ steps.scope.outputs.scope }}")
-  // The step's own shell, on a repository whose pull request changes the given files.
   assert.equal(scope.env.BASE, "${{ github.event.pull_request.base.sha || github.event.before }}")
-  const scopeOf = (files, baseOf = (commit) => commit) => {
-    const repo = mkdtempSync(join(tmpdir(), "ci-scope-"))
-    const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
-    git("init", "-q")
-    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", "base")
-    const base = git("rev-parse", "HEAD")
-    for (const file of files) {
-      mkdirSync(join(repo, dirname(file)), { recursive: true })
-      writeFileSync(join(repo, file), "changed\n")
-    }
-    git("add", ".")
-    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "change")
-    const output = join(repo, "output")
-    execFileSync("bash", ["-e", "-c", scope.run], {
-      cwd: repo,
-      env: { ...process.env, BASE: baseOf(base), GITHUB_OUTPUT: output },
-    })
-    const result = readFileSync(output, "utf8").trim()
-    rmSync(repo, { recursive: true, force: true })
-    return result
-  }
+  // The step's own shell, on a repository whose pull request (or push) changes the given files.
+  const scopeOf = (files, base = (first) => first) =>
+    stepOutput(scope, [files], (first) => ({ BASE: base(first) }))
   assert.equal(scopeOf(["content/site.json", "content/images/new.jpg"]), "scope=content")
   assert.equal(scopeOf(["content/site.json", "content/schemas/site.schema.json"]), "scope=full")
   assert.equal(scopeOf(["content/site.json", "gatsby-node.ts"]), "scope=full")
@@ -324,33 +340,8 @@ test("an editor's publish deploys at once only when it is one commit that change
   const step = jobs.content.steps.find((candidate) => candidate.id === "scope")
   assert.equal(step.env.BEFORE, "${{ github.event.before }}")
   assert.equal(jobs.content.outputs.only, "${{ steps.scope.outputs.only }}")
-  /** The step's own shell on a repository where a push of `commits` (lists of files) arrived. */
-  const decides = (...commits) => {
-    const repo = mkdtempSync(join(tmpdir(), "deploy-scope-"))
-    const git = (...args) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
-    const commit = (message) =>
-      git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "--allow-empty", "-m", message)
-    git("init", "-q")
-    commit("before")
-    const before = git("rev-parse", "HEAD")
-    for (const [index, files] of commits.entries()) {
-      for (const file of files) {
-        mkdirSync(join(repo, dirname(file)), { recursive: true })
-        writeFileSync(join(repo, file), `change ${index}\n`)
-      }
-      git("add", ".")
-      commit(`push ${index}`)
-    }
-    const output = join(repo, "..", `${repo.split("/").at(-1)}-output`)
-    execFileSync("bash", ["-e", "-c", step.run], {
-      cwd: repo,
-      env: { ...process.env, BEFORE: before, GITHUB_OUTPUT: output },
-    })
-    const result = readFileSync(output, "utf8").trim()
-    rmSync(repo, { recursive: true, force: true })
-    rmSync(output, { force: true })
-    return result
-  }
+  /** The step's own shell where a push of `commits` (lists of files) arrived. */
+  const decides = (...commits) => stepOutput(step, commits, (first) => ({ BEFORE: first }))
   assert.equal(decides(["content/site.json", "content/images/new.jpg"]), "only=true")
   assert.equal(decides(["content/site.json", "content/schemas/site.schema.json"]), "only=false")
   assert.equal(decides(["content/site.json", "gatsby-node.ts"]), "only=false")

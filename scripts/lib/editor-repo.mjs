@@ -20,7 +20,7 @@ import { dirname, join } from "node:path"
 import { promisify } from "node:util"
 
 const run = promisify(execFile)
-export const PUBLISHED_BRANCH = "main"
+const PUBLISHED_BRANCH = "main"
 
 const git = async (repo, args) =>
   (await run("git", args, { cwd: repo, encoding: "buffer", maxBuffer: 256 * 1024 * 1024 })).stdout
