@@ -1,76 +1,99 @@
-// The workflows can do their steps: each file validates (@action-validator/cli), and each job's steps
-// find the files they read in the checkout the job declares, made with real git from this
-// repository's HEAD (commit first). Which job may do what: scripts/test-deploy-workflow.mjs.
+// The workflows can do their steps: each file validates (@action-validator/cli); each job's steps find
+// the files they read in the checkout the job declares, made with real git from this repository's HEAD
+// (commit first); what they install is pinned. Which job may do what: scripts/test-deploy-workflow.mjs.
 import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import { test } from "node:test"
 import { parse } from "yaml"
 
 const root = join(import.meta.dirname, "..")
-const workflowDir = join(root, ".github", "workflows")
-const files = readdirSync(workflowDir).filter((file) => /\.ya?ml$/.test(file))
-const read = (path) => readFileSync(join(root, path), "utf8")
-const git = (cwd, ...args) => execFileSync("git", ["-C", cwd, ...args], { encoding: "utf8" })
+const read = (path, dir = root) => readFileSync(join(dir, path), "utf8")
+const files = readdirSync(join(root, ".github/workflows"))
+const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { stdio: "pipe" })
 
-/** The repository's files a step reads, relative to the checkout's root. */
+/** The repository's files a step reads, from its inputs and its shell, relative to the checkout. */
 function readsOf(step, job) {
   const dir = step["working-directory"] ?? job.defaults?.run?.["working-directory"] ?? "."
-  const at = (path) => join(dir, path)
   const run = (step.run ?? "").replace(/^\s*#.*$/gm, "")
-  const paths = [
-    ...[step.with?.["node-version-file"], step.with?.["cache-dependency-path"]].filter(Boolean),
-    ...(step.with?.cache === "npm" && !step.with["cache-dependency-path"] ? ["package-lock.json"] : []),
-    ...(dir === "." ? [] : [dir]),
-    ...[...run.matchAll(/\bnode (?:--import tsx )?([\w./-]+\.m?[jt]s)\b/g)].map(([, path]) => at(path)),
-    ...[...run.matchAll(/(?:^|[\s;&|(])(\.ci\/[\w-]+)/g)].map(([, path]) => at(path)),
-    ...[...run.matchAll(/\b(?:jq|cat) [^\n]*?([\w.-][\w./-]*\.(?:json|nvmrc))\b/g)].map(([, path]) => at(path)),
-    ...(/\bnpm (ci|run|test|exec)\b/.test(run) ? [at("package.json")] : []),
-    ...(/\bnpm ci\b/.test(run) ? [at("package-lock.json")] : []),
-  ]
-  for (const [, script] of run.matchAll(/\bnpm run ([\w:-]+)/g)) {
-    const pkg = existsSync(join(root, at("package.json"))) ? JSON.parse(read(at("package.json"))) : {}
-    assert.ok(pkg.scripts?.[script], `"npm run ${script}": ${at("package.json")} has no such script`)
-  }
-  return paths
+  const inRun = (pattern) => [...run.matchAll(pattern)].map(([, path]) => join(dir, path))
+  const { "node-version-file": nodeVersion, "cache-dependency-path": lockfile, cache } = step.with ?? {}
+  return [
+    nodeVersion,
+    lockfile ?? (cache === "npm" ? "package-lock.json" : undefined),
+    dir !== "." && dir,
+    ...inRun(/\bnode (?:--import tsx )?([\w./-]+\.m?[jt]s)\b/g),
+    ...inRun(/(?:^|[\s;&|(])(\.ci\/[\w-]+)/g),
+    ...inRun(/\bjq [^\n]*? ([\w.-][\w./-]*\.json)\b/g),
+    /\bnpm (ci|run|test|exec)\b/.test(run) && join(dir, "package.json"),
+    /\bnpm ci\b/.test(run) && join(dir, "package-lock.json"),
+  ].filter(Boolean)
 }
 
-/** Makes `job`'s checkout of HEAD as it declares it (none, full, or sparse) in a fresh clone. */
-function checkoutOf(job, dir) {
-  const checkout = job.steps.find((step) => String(step.uses).startsWith("actions/checkout@"))
-  if (!checkout) return
+/** Makes the job's checkout of HEAD as it declares it (full, sparse or none); the checkout step's index. */
+function checkOut(job, dir) {
+  const index = job.steps.findIndex((step) => String(step.uses).startsWith("actions/checkout@"))
+  if (index < 0) return index
+  const { "sparse-checkout": patterns, "sparse-checkout-cone-mode": cone = true } = job.steps[index].with
   git(root, "clone", "--quiet", "--no-checkout", root, dir)
-  const patterns = checkout.with?.["sparse-checkout"]?.trim().split("\n")
-  if (patterns) {
-    const cone = checkout.with["sparse-checkout-cone-mode"] !== false
-    git(dir, "sparse-checkout", "set", cone ? "--cone" : "--no-cone", ...patterns)
-  }
+  if (patterns)
+    git(dir, "sparse-checkout", "set", cone ? "--cone" : "--no-cone", ...patterns.trim().split("\n"))
   git(dir, "checkout", "--quiet")
-  return checkout
+  return index
 }
 
 for (const file of files) {
-  const workflow = parse(readFileSync(join(workflowDir, file), "utf8"))
+  const { jobs } = parse(read(`.github/workflows/${file}`))
 
   test(`${file} is a valid workflow (action-validator)`, () => {
-    execFileSync(join(root, "node_modules", ".bin", "action-validator"), [join(workflowDir, file)])
+    execFileSync(join(root, "node_modules/.bin/action-validator"), [join(root, ".github/workflows", file)])
   })
 
-  for (const [name, job] of Object.entries(workflow.jobs).filter(([, job]) => job.steps))
+  for (const [name, job] of Object.entries(jobs).filter(([, job]) => job.steps))
     test(`${file} > ${name}: each step finds the files it reads in the job's own checkout`, () => {
       const dir = join(mkdtempSync(join(tmpdir(), "checkout-")), "repo")
-      try {
-        const checkedOut = job.steps.indexOf(checkoutOf(job, dir))
-        for (const [index, step] of job.steps.entries())
-          for (const path of readsOf(step, job))
-            assert.ok(
-              index > checkedOut && checkedOut >= 0 && existsSync(join(dir, path)),
-              `${name} > ${step.name ?? step.uses} reads ${path}, which its checkout does not have`,
-            )
-      } finally {
-        rmSync(dirname(dir), { recursive: true, force: true })
+      const checkedOut = checkOut(job, dir)
+      for (const [index, step] of job.steps.entries()) {
+        for (const path of readsOf(step, job))
+          assert.ok(
+            checkedOut >= 0 && index > checkedOut && existsSync(join(dir, path)),
+            `${name} > ${step.name ?? step.uses ?? step.run} reads ${path}, which its checkout does not have`,
+          )
+        for (const [, script] of (step.run ?? "").matchAll(/\bnpm run ([\w:-]+)/g))
+          assert.ok(JSON.parse(read("package.json", dir)).scripts[script], `no npm script ${script}`)
       }
     })
 }
+
+test("every action is pinned by commit SHA, its tag in a comment, and Dependabot moves the pins", () => {
+  for (const file of files)
+    for (const [, action, tag] of read(`.github/workflows/${file}`).matchAll(
+      /^\s+(?:- )?uses: ([^.\s]\S*)(.*)$/gm,
+    )) {
+      assert.match(action, /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/, `${file}: pin ${action} by commit SHA`)
+      assert.match(tag, /^ # v\d+\.\d+\.\d+$/, `${file}: name ${action}'s tag in a comment`)
+    }
+  const updates = parse(read(".github/dependabot.yml")).updates
+  const watched = updates.flatMap((u) =>
+    (u.directories ?? [u.directory]).map((d) => `${u["package-ecosystem"]} ${d}`),
+  )
+  assert.deepEqual(watched.sort(), ["github-actions /", "npm /", "npm /.github/wrangler"])
+})
+
+test("the publish job's wrangler is the lockfile's, at the version the site's own checks run", () => {
+  const pinned = JSON.parse(read("package.json")).devDependencies.wrangler
+  const lock = JSON.parse(read(".github/wrangler/package-lock.json"))
+  assert.match(pinned, /^\d+\.\d+\.\d+$/, "make wrangler an exact devDependency")
+  assert.equal(JSON.parse(read(".github/wrangler/package.json")).dependencies.wrangler, pinned)
+  assert.equal(lock.packages["node_modules/wrangler"].version, pinned)
+})
+
+test("the Supabase CLI runs from npm at an exact version and is no dependency (its package downloads a binary)", () => {
+  const versions = new Set(read(".github/workflows/backend.yml").match(/npx --yes supabase@\S+/g))
+  assert.equal(versions.size, 1)
+  assert.match([...versions][0], /@\d+\.\d+\.\d+$/)
+  const pkg = JSON.parse(read("package.json"))
+  assert.equal({ ...pkg.dependencies, ...pkg.devDependencies }.supabase, undefined)
+})
