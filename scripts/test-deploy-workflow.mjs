@@ -162,15 +162,23 @@ test("the backend's secrets file gets every value scripts/function-env-file.mjs 
 /** A repository holding .ci/, then one commit per list of changes: a path written, or [from, to] moved. */
 function repo(...commits) {
   const dir = temporary()
-  const git = (...args) =>
-    execFileSync("git", ["-C", dir, "-c", "user.name=t", "-c", "user.email=t@t", ...args])
+  const who = ["-c", "user.name=t", "-c", "user.email=t@t"]
+  const git = (...args) => execFileSync("git", ["-C", dir, ...who, ...args], { encoding: "utf8" }).trim()
+  const commit = () => git("add", ".") + git("commit", "-qm", "commit")
   cpSync(join(root, ".ci"), join(dir, ".ci"), { recursive: true })
   for (const [from] of commits.flat().filter(Array.isArray)) write(dir, from)
-  git("init", "-q") && git("add", ".") && git("commit", "-qm", "base")
-  const base = git("rev-parse", "HEAD").toString().trim()
+  git("init", "-q")
+  commit()
+  const base = git("rev-parse", "HEAD")
   for (const changes of commits) {
-    for (const c of changes) Array.isArray(c) ? (write(dir, c[1]), git("mv", "-f", ...c)) : write(dir, c)
-    git("add", ".") && git("commit", "-qm", "change")
+    for (const change of changes) {
+      if (!Array.isArray(change)) write(dir, change)
+      else {
+        mkdirSync(dirname(join(dir, change[1])), { recursive: true })
+        git("mv", ...change)
+      }
+    }
+    commit()
   }
   return { dir, base }
 }
