@@ -126,6 +126,8 @@ test("each secret is on steps of the one job that uses it; a pull request's work
     assert.deepEqual([...new Set(secretsIn(job))].sort(), (SECRETS[name]?.split(" ") ?? []).sort(), name)
     assert.deepEqual(secretsIn({ ...job, steps: job.steps?.map((s) => ({ ...s, env: {} })) }), [], name)
     assert.equal(job.secrets, undefined, `${name} passes no secrets to a called workflow`)
+    const refs = job.steps?.map((s) => s.with?.ref).filter(Boolean)
+    assert.deepEqual(refs ?? [], [], `${name} checks out its own event's commit (main's in the deploy)`)
     for (const { run = "" } of job.steps ?? [])
       assert.doesNotMatch(run, /\$\{\{/, `${name}: event text via env`)
   }
