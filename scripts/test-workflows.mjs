@@ -79,7 +79,18 @@ test("every action is pinned by commit SHA, its tag in a comment, and Dependabot
   const watched = updates.flatMap((u) =>
     (u.directories ?? [u.directory]).map((d) => `${u["package-ecosystem"]} ${d}`),
   )
-  assert.deepEqual(watched.sort(), ["github-actions /", "npm /", "npm /.github/wrangler"])
+  assert.deepEqual(watched.sort(), ["docker /.github/ci", "github-actions /", "npm /", "npm /.github/wrangler"])
+})
+
+test("CI runs in the image .github/ci/Dockerfile pins by digest, at .nvmrc's Node", () => {
+  const { image, test: ciRun } = parse(read(".github/workflows/ci.yml")).jobs
+  const dir = join(mkdtempSync(join(tmpdir(), "checkout-")), "repo")
+  const step = image.steps[checkOut(image, dir) + 1]
+  const output = join(dir, "..", "output")
+  execFileSync("bash", ["-c", step.run], { cwd: dir, env: { ...process.env, GITHUB_OUTPUT: output } })
+  const node = read(".nvmrc").trim()
+  assert.match(readFileSync(output, "utf8"), new RegExp(`^ref=node:${node}-bookworm@sha256:[0-9a-f]{64}\\n$`))
+  assert.equal(ciRun.container, "${{ needs.image.outputs.ref }}")
 })
 
 test("the publish job's wrangler is the lockfile's, at the version the site's own checks run", () => {
