@@ -79,7 +79,12 @@ test("every action is pinned by commit SHA, its tag in a comment, and Dependabot
   const watched = updates.flatMap((u) =>
     (u.directories ?? [u.directory]).map((d) => `${u["package-ecosystem"]} ${d}`),
   )
-  assert.deepEqual(watched.sort(), ["docker /.github/ci", "github-actions /", "npm /", "npm /.github/wrangler"])
+  assert.deepEqual(watched.sort(), [
+    "docker /.github/ci",
+    "github-actions /",
+    "npm /",
+    "npm /.github/wrangler",
+  ])
 })
 
 test("CI runs in the image .github/ci/Dockerfile pins by digest, at .nvmrc's Node", () => {
