@@ -195,7 +195,7 @@ describe("the editor's sign-in popup", () => {
 
   it("passes on the function's reason when the sign-in is not set up", async () => {
     const reason =
-      'Editor sign-in is not set up: GITHUB_OAUTH_CLIENT_ID is not set on the cms-auth function (README, "Editing in production").'
+      'Editor sign-in is not set up: GITHUB_OAUTH_CLIENT_ID is not set on the cms-auth function (docs/deploying.md, "Editing in production").'
     const { page, opener, receive } = popup(
       returned({ error: "not_configured", error_description: reason, state: STATE }),
       { stored: kept(STATE) },

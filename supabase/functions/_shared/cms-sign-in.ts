@@ -3,8 +3,8 @@
 //
 // Supabase rewrites HTML answered to a GET on <project-ref>.supabase.co to plain text, so the page
 // that finishes the sign-in in the editor's popup is the site's own (/admin/sign-in/); the function
-// only sends the popup to GitHub and exchanges GitHub's one-time code for a token with the OAuth
-// App's secret.
+// only sends the popup to GitHub and exchanges GitHub's one-time code for a token with the app's
+// client secret.
 
 /** The function's name: https://<project-ref>.supabase.co/functions/v1/cms-auth */
 export const CMS_AUTH_FUNCTION = "cms-auth"
@@ -14,7 +14,7 @@ export const CMS_AUTH_TOKEN_PATH = "/token"
 
 /**
  * The site's sign-in page: the editor opens it in its popup, and GitHub sends the popup back to it.
- * The GitHub OAuth App's callback URL is this page on SITE_URL (or a folder above it).
+ * The GitHub App's callback URLs are this page, exactly, on SITE_URL and on each ALLOWED_ORIGINS origin.
  */
 export const CMS_SIGN_IN_PAGE = "/admin/sign-in/"
 

@@ -3,7 +3,7 @@
 // mistake never hides: each one is named in `problems`, which every log line carries until it is fixed.
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
 
-/** The GitHub OAuth App's client ID and secret (README, "Editing in production"). */
+/** The client ID and secret of the editors' GitHub App (docs/deploying.md, "Editing in production"). */
 export const SECRETS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const
 
 export type Config = {
@@ -32,11 +32,11 @@ export function readConfig(env: Env): Config {
   }
 }
 
-/** What the editor and the log say while the OAuth App's values are missing. */
+/** What the editor and the log say while the app's values are missing. */
 export function notConfigured(missing: readonly string[]): string {
   const verb = missing.length === 1 ? "is" : "are"
   return (
     `Editor sign-in is not set up: ${missing.join(" and ")} ${verb} not set on the cms-auth ` +
-    `function (README, "Editing in production").`
+    `function (docs/deploying.md, "Editing in production").`
   )
 }

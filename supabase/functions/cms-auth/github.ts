@@ -1,14 +1,17 @@
-// GitHub's two OAuth addresses (https://docs.github.com/en/apps/oauth-apps/building-oauth-apps/
-// authorizing-oauth-apps, "Web application flow"): where the editor is sent to approve, and the
-// exchange of the one-time code for a token, which needs the OAuth App's secret and is why this
-// function exists. `fetch` is a parameter so tests stand in for GitHub.
+// GitHub's two web-flow addresses, the same for a GitHub App's user tokens and an OAuth App's
+// (GitHub's "Generating a user access token for a GitHub App" and "Authorizing OAuth apps"): where the
+// editor is sent to approve, and the exchange of the one-time code for a token, which needs the app's
+// client secret and is why this function exists. `fetch` is a parameter so tests stand in for GitHub.
 import { CMS_PKCE_METHOD } from "../_shared/cms-sign-in.ts"
 import { errorName } from "../_shared/log.ts"
 
 export const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
 export const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token"
 
-/** Read and write access to the repository's contents, as Decap's GitHub backend asks for. */
+/**
+ * What the OAuth App fallback needs for Decap: read and write on every repository the editor can write
+ * to. A GitHub App ignores it; its token has the App's permissions, on the repository it is installed on.
+ */
 export const SCOPE = "repo"
 
 /** How long GitHub may take to answer the exchange. */
@@ -107,7 +110,7 @@ function refused(error: string, description: unknown): Exchange {
       status: 503,
       error: "not_configured",
       message:
-        "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the OAuth App's current ones.",
+        "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the Client ID and a current client secret of the editors' GitHub App (docs/deploying.md, \"Editing in production\").",
       detail: error,
     }
   }

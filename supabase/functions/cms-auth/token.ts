@@ -1,6 +1,6 @@
 // POST .../cms-auth/token {"code": "...", "code_verifier": "..."}: the site's sign-in page hands over
 // GitHub's one-time code and the PKCE verifier it kept, and gets the editor's token back, which it passes to the editor's window only. The exchange needs the
-// OAuth App's secret, which never leaves the function. Only the site's origins may ask (CORS and the
+// app's client secret, which never leaves the function, and so does a GitHub App's refresh token. Only the site's origins may ask (CORS and the
 // Origin check), and the redirect_uri GitHub checks is the sign-in page on the asking origin. Neither
 // the code, the verifier nor the token is ever logged.
 import { failure, type Outcome } from "../_shared/answer.ts"

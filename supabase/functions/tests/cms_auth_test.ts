@@ -173,7 +173,7 @@ Deno.test("a sign-in without the page's state, or with a guessable one, is refus
 })
 
 Deno.test(
-  "the exchange sends GitHub the code, the verifier, the OAuth App's secret and the same redirect_uri",
+  "the exchange sends GitHub the code, the verifier, the app's secret and the same redirect_uri",
   async () => {
     const { app, calls } = open()
     const response = await app.handle(exchange({ code: CODE, code_verifier: VERIFIER }))
@@ -202,6 +202,31 @@ Deno.test("the token goes back to the asking site origin only, uncached", async 
   assert.equal(response.headers.get("Cache-Control"), "no-store")
   assert.equal(response.headers.get("Content-Type"), "application/json; charset=utf-8")
 })
+
+Deno.test(
+  "a GitHub App's expiring token reaches the editor alone: its refresh token never leaves the function",
+  async () => {
+    // GitHub's answer for a GitHub App with expiring user tokens (8 hours; the refresh token lasts 6
+    // months). Decap never refreshes, so a refresh token in the browser would only outlive the expiry.
+    const appToken = "ghu_TestAppUserTokenThatExpires0123"
+    const refreshToken = "ghr_TestRefreshTokenThatMustStayHere0123"
+    const { app, lines, entries } = open(() =>
+      Response.json({
+        access_token: appToken,
+        expires_in: 28800,
+        refresh_token: refreshToken,
+        refresh_token_expires_in: 15897600,
+        scope: "",
+        token_type: "bearer",
+      }),
+    )
+    const response = await app.handle(exchange({ code: CODE, code_verifier: VERIFIER }))
+    assert.equal(response.status, 200)
+    assert.deepEqual(await response.json(), { token: appToken })
+    assert.equal(entries.at(-1)?.outcome, "signed_in")
+    assert.ok(!lines.join("\n").includes(refreshToken))
+  },
+)
 
 Deno.test("a preflight from the site may post the code; one from elsewhere may not", async () => {
   const { app } = open()
@@ -299,7 +324,7 @@ Deno.test("GitHub out of reach, failing or answering nonsense is a 502 that says
   }
 })
 
-Deno.test("an OAuth App secret GitHub does not accept is the operator's problem, named as such", async () => {
+Deno.test("an app secret GitHub does not accept is the operator's problem, named as such", async () => {
   const { app } = open(() => Response.json({ error: "incorrect_client_credentials" }))
   const response = await app.handle(exchange({ code: CODE, code_verifier: VERIFIER }))
   assert.equal(response.status, 503)
@@ -307,14 +332,14 @@ Deno.test("an OAuth App secret GitHub does not accept is the operator's problem,
 })
 
 Deno.test(
-  "without the OAuth App's values, the editor is told which are missing and the log names them",
+  "without the app's values, the editor is told which are missing and the log names them",
   async () => {
     const { app, calls, entries } = open(undefined, { GITHUB_OAUTH_CLIENT_SECRET: "" })
     assert.deepEqual(app.config.missing, ["GITHUB_OAUTH_CLIENT_SECRET"])
     assert.deepEqual(entries[0], {
       outcome: "config_problem",
       detail:
-        'Editor sign-in is not set up: GITHUB_OAUTH_CLIENT_SECRET is not set on the cms-auth function (README, "Editing in production").',
+        'Editor sign-in is not set up: GITHUB_OAUTH_CLIENT_SECRET is not set on the cms-auth function (docs/deploying.md, "Editing in production").',
     })
 
     // The popup goes back to the sign-in page with the reason, as GitHub reports its errors.
