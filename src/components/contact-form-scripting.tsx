@@ -18,13 +18,6 @@ import { createIdempotencyKeys } from "../lib/idempotency-key"
 import { MESSAGES } from "../lib/messages"
 import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
 
-/** What the form passes on to its scripted fields, once they are in. */
-export type FormEvents = {
-  onSubmit: () => void
-  onPointerDown: (event: React.PointerEvent<HTMLFormElement>) => void
-  onKeyDown: () => void
-}
-
 type ContactFormScriptingProps = {
   content: Queries.ContactFormFieldsFragment
   prefill?: ServicePrefill
@@ -32,8 +25,8 @@ type ContactFormScriptingProps = {
   form: React.RefObject<HTMLFormElement>
   /** The visitor pressed Send on the plain form while this one was loading. */
   submitNow: boolean
-  /** Where the form finds this scripting's handlers for its events. */
-  events: React.MutableRefObject<FormEvents | null>
+  /** Where the form finds this scripting's submit. */
+  submit: React.MutableRefObject<(() => void) | null>
   onSending: (sending: boolean) => void
 }
 
@@ -82,7 +75,7 @@ export function ContactFormScripting({
   prefill,
   form,
   submitNow,
-  events,
+  submit,
   onSending,
 }: ContactFormScriptingProps) {
   const [start] = React.useState(() => readPlainForm(form.current))
@@ -181,20 +174,28 @@ export function ContactFormScripting({
   }
 
   React.useLayoutEffect(() => {
-    events.current = {
-      onSubmit: () => void handleSubmit(),
-      onPointerDown: (event) => {
-        pressingSend.current =
-          event.target instanceof Element && event.target.closest("[type=submit]") !== null
-      },
-      onKeyDown: () => {
-        pressingSend.current = false
-      },
-    }
+    submit.current = () => void handleSubmit()
     return () => {
-      events.current = null
+      submit.current = null
     }
   })
+
+  // The scripting enhances the form it is given: these listen on it for as long as it is in.
+  React.useEffect(() => {
+    const element = form.current
+    const onPointerDown = (event: PointerEvent) => {
+      pressingSend.current = event.target instanceof Element && event.target.closest("[type=submit]") !== null
+    }
+    const onKeyDown = () => {
+      pressingSend.current = false
+    }
+    element?.addEventListener("pointerdown", onPointerDown)
+    element?.addEventListener("keydown", onKeyDown)
+    return () => {
+      element?.removeEventListener("pointerdown", onPointerDown)
+      element?.removeEventListener("keydown", onKeyDown)
+    }
+  }, [form])
 
   return <ContactFormFields content={content} bind={bind} />
 }

@@ -21,10 +21,7 @@ type ContactFormViewProps = {
   /** Only once the page is interactive: until then the browser checks the required fields and the email. */
   noValidate: boolean
   formRef: React.Ref<HTMLFormElement>
-} & Pick<
-  React.FormHTMLAttributes<HTMLFormElement>,
-  "onSubmit" | "onFocus" | "onPointerEnter" | "onPointerDown" | "onKeyDown"
->
+} & Pick<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onFocus" | "onPointerEnter">
 
 /**
  * The enquiry form's markup. It is a complete HTML form: without JavaScript the browser validates it

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { ContactFormFields, ContactFormView } from "./contact-form-view"
 import type { FieldBinding } from "./form-field"
-import type { ContactFormScripting, FormEvents } from "./contact-form-scripting"
+import type { ContactFormScripting } from "./contact-form-scripting"
 import { EMPTY_ENQUIRY, type EnquiryField } from "../../supabase/functions/_shared/enquiry-fields"
 import { onDemand } from "../lib/on-demand"
 import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
@@ -32,8 +32,8 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
   )
   const [sending, setSending] = React.useState(false)
   const submitPending = React.useRef(false)
-  // The scripted fields' handlers for the form's own events, once they are in.
-  const scripted = React.useRef<FormEvents | null>(null)
+  // The scripted fields' submit, once they are in.
+  const submit = React.useRef<(() => void) | null>(null)
 
   React.useEffect(() => setHydrated(true), [])
 
@@ -71,7 +71,7 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
         prefill={prefill}
         form={form}
         submitNow={submitPending.current}
-        events={scripted}
+        submit={submit}
         onSending={setSending}
       />
     ) : (
@@ -86,14 +86,12 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       noValidate={hydrated && !plain}
       onFocus={scripting ? undefined : takeOver}
       onPointerEnter={scripting ? undefined : preload}
-      onPointerDown={(event) => scripted.current?.onPointerDown(event)}
-      onKeyDown={() => scripted.current?.onKeyDown()}
       onSubmit={
         plain
           ? undefined
           : (event) => {
               event.preventDefault()
-              if (scripted.current) return scripted.current.onSubmit()
+              if (submit.current) return submit.current()
               submitPending.current = true
               takeOver()
             }
