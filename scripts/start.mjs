@@ -3,90 +3,123 @@
 // an outbox folder, `gatsby develop` pointed at that function, and the editor's local backend
 // (scripts/editor-proxy.mjs: decap-server on 127.0.0.1 only, in git mode on the editor's own
 // repository) so the editor at /admin/ works with no account: each save waits on its own branch and
-// "Publish" copies it into content/, as a pull request and its merge do in production. Ctrl-C stops them all. A first start takes a minute or more, so the addresses come with
-// "starting", and one "Ready" line says when every service answers.
+// "Publish" copies it into content/, as a pull request and its merge do in production. Ctrl-C stops
+// them all. A first start takes a minute or more, so the addresses come with "starting", and one
+// "Ready" line says when every service answers.
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { concurrently } from "concurrently"
 import { httpAnswers, tcpAnswers } from "./lib/probes.mjs"
 import { whenAllAnswer } from "./lib/readiness.mjs"
+import { runTogether } from "./lib/run-together.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
 import { isFree } from "./lib/free-port.mjs"
-import { DENO_CERT } from "./lib/processes.mjs"
+import { DENO_CERT, FUNCTION_SERVER } from "./lib/processes.mjs"
+import { LOCAL_DATABASE_URL, PORTS, PORT_VARIABLES } from "./local/ports.mjs"
 
 const root = new URL("..", import.meta.url).pathname
 const externalDatabase = process.env.SUPABASE_DB_URL
-const functionsUrl = `http://127.0.0.1:${defaults.functionsPort}`
+
+const {
+  site: sitePort,
+  functions: functionsPort,
+  editorProxy: editorProxyPort,
+  database: databasePort,
+} = PORTS
+const functionsUrl = `http://127.0.0.1:${functionsPort}`
+const EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range"
 const outbox = process.env.OUTBOX_DIR ?? join(root, defaults.outboxDir)
 
 const ports = [
-  [defaults.sitePort, "the site (gatsby develop)"],
-  [defaults.functionsPort, "the send-contact-email function"],
-  [defaults.editorProxyPort, "the content editor's local proxy (decap-server)"],
-  ...(externalDatabase ? [] : [[defaults.databasePort, "the local database (PGlite)"]]),
+  [sitePort, PORT_VARIABLES.site, "the site (gatsby develop)"],
+  [functionsPort, PORT_VARIABLES.functions, "the send-contact-email function"],
+  [editorProxyPort, PORT_VARIABLES.editorProxy, "the content editor's local proxy (decap-server)"],
+  ...(externalDatabase ? [] : [[databasePort, PORT_VARIABLES.database, "the local database (PGlite)"]]),
 ]
 const busy = (
-  await Promise.all(ports.map(async ([port, use]) => ((await isFree(port)) ? null : `${port} (${use})`)))
+  await Promise.all(ports.map(async (entry) => ((await isFree(entry[0])) ? null : entry)))
 ).filter(Boolean)
 if (busy.length > 0) {
-  console.error(`Cannot start: port ${busy.join(" and port ")} already in use.`)
-  console.error("Stop whatever is using it (an earlier `npm start`?), e.g. find it with: lsof -i :<port>")
+  for (const [number, variable, use] of busy)
+    console.error(
+      [
+        `Cannot start: port ${number} (${use}) is in use.`,
+        `  If a server holds it (an earlier npm start?), find it with: lsof -i :${number}`,
+        ...(lentToConnections(number)
+          ? [
+              `  If nothing listens there, a short-lived connection holds it: wait a few seconds and start again.`,
+            ]
+          : []),
+        `  Or choose another port: ${variable}=<port> npm start`,
+      ].join("\n"),
+    )
   process.exit(1)
 }
 
-const databaseUrl = externalDatabase ?? defaults.databaseUrl
+/** Whether Linux lends `port` to outgoing connections (its ephemeral range), which hold it for a while. */
+function lentToConnections(port) {
+  const range = existsSync(EPHEMERAL_RANGE) ? readFileSync(EPHEMERAL_RANGE, "utf8") : "32768 60999"
+  const [low, high] = range.trim().split(/\s+/).map(Number)
+  return port >= low && port <= high
+}
+
+const databaseUrl = externalDatabase ?? LOCAL_DATABASE_URL
 console.log(`
   Roam Creative, starting locally (a line "Ready" follows once every address answers)
-  Site      http://localhost:${defaults.sitePort}
-  GraphiQL  http://localhost:${defaults.sitePort}/___graphql
-  Editor    http://localhost:${defaults.sitePort}/admin/   (saves wait in .local/editor until "Publish" copies them into content/)
+  Site      http://localhost:${sitePort}
+  GraphiQL  http://localhost:${sitePort}/___graphql
+  Editor    http://localhost:${sitePort}/admin/   (saves wait in .local/editor until "Publish" copies them into content/)
   Function  ${functionsUrl}/functions/v1/send-contact-email
   Database  ${databaseUrl.replace(/:[^:@/]*@/, ":***@")}${externalDatabase ? "" : " (PGlite)"}
   Outbox    ${outbox}   (one .eml file per enquiry email${process.env.RESEND_API_KEY ? "; RESEND_API_KEY is set, so mail goes to Resend instead" : ""})
 `)
 
+const siteUrl = `http://localhost:${sitePort}`
 const env = { GATSBY_TELEMETRY_DISABLED: "1", DENO_CERT }
 const commands = [
   ...(externalDatabase
     ? []
-    : [{ name: "db", command: "node scripts/local/db.mjs", prefixColor: "magenta", env }]),
+    : [
+        {
+          name: "db",
+          command: "node scripts/local/db.mjs",
+          prefixColor: "magenta",
+          env: { ...env, PGLITE_PORT: String(databasePort) },
+        },
+      ]),
   {
     name: "function",
-    command:
-      "deno run --config supabase/functions/deno.json -P=function-server scripts/local/functions-server.ts",
+    command: FUNCTION_SERVER.join(" "),
     prefixColor: "cyan",
-    env: { ...env, OUTBOX_DIR: outbox },
+    env: {
+      ...env,
+      OUTBOX_DIR: outbox,
+      FUNCTIONS_PORT: String(functionsPort),
+      SUPABASE_DB_URL: databaseUrl,
+      SITE_URL: process.env.SITE_URL ?? siteUrl,
+    },
   },
   {
     name: "editor",
-    command: `node scripts/editor-proxy.mjs . ${defaults.editorProxyPort}`,
+    command: `node scripts/editor-proxy.mjs . ${editorProxyPort}`,
     prefixColor: "green",
     env,
   },
   {
     name: "site",
-    command: `gatsby develop --host localhost --port ${defaults.sitePort}`,
+    command: `gatsby develop --host localhost --port ${sitePort}`,
     prefixColor: "yellow",
     env: {
       ...env,
       GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl,
+      GATSBY_DECAP_SERVER_PORT: String(editorProxyPort),
     },
   },
 ]
-
-const { result } = concurrently(commands, {
-  killOthersOn: ["failure", "success"],
-  prefix: "name",
-  padPrefix: true,
-  cwd: root,
-})
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
-)
+void runTogether(commands, { cwd: root })
 
 // Each service's cheapest real answer. The function's health check reads the database: 200, or 503
 // with the reasons an operator should see; either is the function answering.
-const site = (path) => `http://localhost:${defaults.sitePort}${path}`
+const site = (path) => `http://localhost:${sitePort}${path}`
 const database = new URL(databaseUrl)
 const services = [
   { name: "site", address: site("/"), answers: () => httpAnswers(site("/")) },
@@ -94,9 +127,9 @@ const services = [
   { name: "editor", address: site("/admin/"), answers: () => httpAnswers(site("/admin/")) },
   {
     name: "editor's proxy",
-    address: `http://127.0.0.1:${defaults.editorProxyPort}/api/v1`,
+    address: `http://127.0.0.1:${editorProxyPort}/api/v1`,
     answers: () =>
-      httpAnswers(`http://127.0.0.1:${defaults.editorProxyPort}/api/v1`, {
+      httpAnswers(`http://127.0.0.1:${editorProxyPort}/api/v1`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ action: "info" }),

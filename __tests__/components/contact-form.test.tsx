@@ -1,221 +1,98 @@
-import { screen, waitFor } from "@testing-library/react"
-import userEvent, { type UserEvent } from "@testing-library/user-event"
+import { TextEncoder } from "node:util"
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import IndexPage from "../../src/pages/index"
+import { ContactForm } from "../../src/components/contact-form"
 import { getSupabaseClient } from "../../src/lib/supabase-client"
-import { COUNTRY_CODES, HONEYPOT_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
-import { homePageData } from "../support/content"
+import { MESSAGES } from "../../src/lib/messages"
+import { HONEYPOT_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
+import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
+import { content, homePageData } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 
-// The network boundary: the Supabase client's function call. Everything in front of it is real.
+// The form around its scripting: what the browser gets before hydration, and the hand-over to the
+// scripted fields. Only the function call is faked.
 jest.mock("../../src/lib/supabase-client")
-// Typing into the whole home page takes several seconds on a busy two-core machine.
-jest.setTimeout(20_000)
 const invoke = jest.fn()
+jest.setTimeout(20_000)
 
 const field = (label: RegExp) => screen.getByLabelText(label)
-const submitButton = () => screen.getByRole("button", { name: /Send Message|Sending/ })
+const form = () => screen.getByRole("form", { name: content.site.contact.formTitle })
 
-async function fillRequired(user: UserEvent) {
-  await user.type(field(/^First name/), "Mia")
-  await user.type(field(/^Last name/), "Nguyen")
-  await user.type(field(/^Email/), "mia@grindstone.com.au")
-  await user.type(field(/^Project details/), "Autumn menu shoot for Instagram")
-}
-
-describe("contact form", () => {
+describe("the enquiry form before its scripting", () => {
   beforeEach(() => {
     jest.mocked(getSupabaseClient).mockResolvedValue({ functions: { invoke } } as never)
-    renderPage(<IndexPage {...pageProps(homePageData)} />)
   })
 
-  it("marks the four required fields and uses an email input and a 120 px message box", () => {
-    for (const label of [/^First name/, /^Last name/, /^Email/, /^Project details/]) {
-      expect(field(label)).toHaveAttribute("aria-required", "true")
-      expect(field(label).closest("div")).toHaveTextContent("*")
-    }
-    for (const label of [/^Phone/, /^Business type/])
-      expect(field(label)).not.toHaveAttribute("aria-required")
-    expect(field(/^Email/)).toHaveAttribute("type", "email")
-    expect(field(/^Project details/)).toHaveClass("min-h-[120px]")
-  })
-
-  it("offers the fifteen country codes with +61 selected", () => {
-    const select = field(/^Country code/) as HTMLSelectElement
-    expect(select).toHaveValue("+61")
-    // The list itself is pinned to the spec in __tests__/lib/enquiry.test.ts.
-    expect(Array.from(select.options).map((option) => option.value)).toEqual([...COUNTRY_CODES])
-  })
-
-  it("refuses to send with a required field empty: toast, accessible field errors, nothing sent", async () => {
-    const user = userEvent.setup()
-    await user.type(field(/^First name/), "Mia")
-    await user.click(submitButton())
-
-    expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument()
-    const lastName = field(/^Last name/)
-    expect(lastName).toHaveAttribute("aria-invalid", "true")
-    expect(lastName).toHaveAccessibleDescription("Last name is required")
-    expect(field(/^Email/)).toHaveAccessibleDescription("Email is required")
-    expect(field(/^Project details/)).toHaveAccessibleDescription("Project details are required")
-    expect(field(/^First name/)).toHaveAttribute("aria-invalid", "false")
-    expect(lastName).toHaveFocus()
-    expect(invoke).not.toHaveBeenCalled()
-  })
-
-  it("treats whitespace as empty", async () => {
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.clear(field(/^Last name/))
-    await user.type(field(/^Last name/), "   ")
-    await user.click(submitButton())
-    expect(await screen.findByText("Please fill in all required fields")).toBeInTheDocument()
-    expect(invoke).not.toHaveBeenCalled()
-  })
-
-  it("rejects a malformed email address without sending", async () => {
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.clear(field(/^Email/))
-    await user.type(field(/^Email/), "mia@grindstone")
-    await user.click(submitButton())
-    expect(await screen.findByText("Please correct the highlighted fields")).toBeInTheDocument()
-    expect(field(/^Email/)).toHaveAccessibleDescription("Enter a valid email address")
-    expect(invoke).not.toHaveBeenCalled()
-  })
-
-  it("shows the sending state, sends exactly the seven fields, then resets to empty with +61", async () => {
-    let answer: (value: { data: unknown; error: null }) => void = () => undefined
-    invoke.mockReturnValue(new Promise((resolve) => (answer = resolve)))
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.selectOptions(field(/^Country code/), "+44")
-    await user.type(field(/^Phone/), "20 7946 0958")
-    await user.type(field(/^Business type/), "Cafe")
-    await user.click(submitButton())
-
-    await waitFor(() => expect(submitButton()).toBeDisabled())
-    expect(submitButton()).toHaveTextContent("Sending...")
-    expect(invoke).toHaveBeenCalledTimes(1)
-    expect(invoke).toHaveBeenCalledWith("send-contact-email", {
-      body: {
-        firstName: "Mia",
-        lastName: "Nguyen",
-        email: "mia@grindstone.com.au",
-        countryCode: "+44",
-        phone: "20 7946 0958",
-        businessType: "Cafe",
-        projectDetails: "Autumn menu shoot for Instagram",
-      },
-      headers: { "Idempotency-Key": expect.stringMatching(/^[0-9a-f-]{36}$/) },
-    })
-
-    answer({ data: { ok: true }, error: null })
-    expect(
-      await screen.findByText("Message sent successfully! We'll get back to you soon."),
-    ).toBeInTheDocument()
-    await waitFor(() => expect(submitButton()).toBeEnabled())
-    expect(submitButton()).toHaveTextContent("Send Message")
-    for (const label of [
-      /^First name/,
-      /^Last name/,
-      /^Email/,
-      /^Phone/,
-      /^Business type/,
-      /^Project details/,
-    ]) {
-      expect(field(label)).toHaveValue("")
-    }
-    expect(field(/^Country code/)).toHaveValue("+61")
-  })
-
-  it("sends trimmed values", async () => {
-    invoke.mockResolvedValue({ data: {}, error: null })
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.type(field(/^First name/), "  ")
-    await user.click(submitButton())
-    await waitFor(() => expect(invoke).toHaveBeenCalled())
-    expect(invoke.mock.calls[0][1].body.firstName).toBe("Mia")
-  })
-
-  it("keeps every value, logs the error and shows the failure toast when the function fails", async () => {
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    const failure = new Error("Edge Function returned a non-2xx status code")
-    invoke.mockResolvedValue({ data: null, error: failure })
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.type(field(/^Phone/), "0412 345 678")
-    await user.click(submitButton())
-
-    expect(
-      await screen.findByText("Failed to send message. Please try again or contact us directly."),
-    ).toBeInTheDocument()
-    expect(consoleError).toHaveBeenCalledWith("Failed to send enquiry", failure)
-    expect(field(/^First name/)).toHaveValue("Mia")
-    expect(field(/^Email/)).toHaveValue("mia@grindstone.com.au")
-    expect(field(/^Phone/)).toHaveValue("0412 345 678")
-    expect(field(/^Project details/)).toHaveValue("Autumn menu shoot for Instagram")
-    expect(submitButton()).toBeEnabled()
-    consoleError.mockRestore()
-  })
-
-  it("treats a client that cannot load (offline) like a failed call", async () => {
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    jest.mocked(getSupabaseClient).mockRejectedValue(new Error("Loading chunk failed"))
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.click(submitButton())
-    expect(
-      await screen.findByText("Failed to send message. Please try again or contact us directly."),
-    ).toBeInTheDocument()
-    expect(field(/^Last name/)).toHaveValue("Nguyen")
-    consoleError.mockRestore()
-  })
-
-  it("retries a failed submission with the same idempotency key, and a changed one with a new key", async () => {
-    const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    invoke.mockResolvedValue({ data: null, error: new Error("network") })
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.click(submitButton())
-    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1))
-    await waitFor(() => expect(submitButton()).toBeEnabled())
-    await user.click(submitButton())
-    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2))
-    await waitFor(() => expect(submitButton()).toBeEnabled())
-    await user.type(field(/^Business type/), "Bakery")
-    await user.click(submitButton())
-    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(3))
-
-    const keys = invoke.mock.calls.map((call) => call[1].headers["Idempotency-Key"])
-    expect(keys[1]).toBe(keys[0])
-    expect(keys[2]).not.toBe(keys[0])
-    consoleError.mockRestore()
-  })
-
-  it("adds the hidden trap field to the body only when a bot filled it", async () => {
-    invoke.mockResolvedValue({ data: {}, error: null })
-    const user = userEvent.setup()
-    await fillRequired(user)
-    const trap = document.getElementById(HONEYPOT_FIELD) as HTMLInputElement
-    expect(trap.closest("[aria-hidden='true']")).not.toBeNull()
-    expect(trap).toHaveAttribute("tabindex", "-1")
-    trap.value = "http://cheap-seo.example"
-    await user.click(submitButton())
-    await waitFor(() => expect(invoke).toHaveBeenCalled())
-    expect(invoke.mock.calls[0][1].body[HONEYPOT_FIELD]).toBe("http://cheap-seo.example")
-  })
-
-  it("sends once when the button is clicked twice quickly", async () => {
-    invoke.mockImplementation(
-      () => new Promise((resolve) => setTimeout(() => resolve({ data: {}, error: null }), 50)),
+  it("is pre-rendered as a form the browser checks and posts to the enquiry function", () => {
+    // React's server renderer needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
+    const html = renderToString(<ContactForm content={content.site.contact} />)
+    const container = document.createElement("div")
+    container.innerHTML = html
+    const markup = container.querySelector("form")
+    expect(markup).toHaveAttribute("method", "post")
+    expect(markup).toHaveAttribute("action", "http://127.0.0.1:54321/functions/v1/send-contact-email")
+    expect(markup).not.toHaveAttribute("novalidate")
+    const required = [...(markup?.querySelectorAll("[required]") ?? [])].map((control) =>
+      control.getAttribute("name"),
     )
-    const user = userEvent.setup()
-    await fillRequired(user)
-    await user.dblClick(submitButton())
-    expect(
-      await screen.findByText("Message sent successfully! We'll get back to you soon."),
-    ).toBeInTheDocument()
+    expect(required).toEqual(["firstName", "lastName", "email", "projectDetails"])
+    expect(markup?.querySelector("[name=email]")).toHaveAttribute("type", "email")
+    const names = [...(markup?.querySelectorAll("[name]") ?? [])].map((control) =>
+      control.getAttribute("name"),
+    )
+    expect(names).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "countryCode",
+      "phone",
+      "businessType",
+      "projectDetails",
+      HONEYPOT_FIELD,
+      IDEMPOTENCY_KEY_FIELD,
+    ])
+  })
+
+  it("sends a submit made while its scripting loads exactly once, with what was typed", async () => {
+    invoke.mockResolvedValue({ data: {}, error: null })
+    renderPage(<IndexPage {...pageProps(homePageData)} />)
+    expect(form()).toHaveAttribute("novalidate")
+    fireEvent.change(field(/^First name/), { target: { value: "Mia" } })
+    fireEvent.change(field(/^Last name/), { target: { value: "Nguyen" } })
+    fireEvent.change(field(/^Email/), { target: { value: "mia@grindstone.com.au" } })
+    fireEvent.change(field(/^Project details/), { target: { value: "Autumn menu shoot" } })
+    fireEvent.submit(form())
+    fireEvent.submit(form())
+
+    // The first load of the scripted form's module is slow under jest's on-the-fly compilation.
+    expect(await screen.findByText(MESSAGES.sent, {}, { timeout: 15_000 })).toBeInTheDocument()
     expect(invoke).toHaveBeenCalledTimes(1)
+    expect(invoke.mock.calls[0][1].body).toMatchObject({
+      firstName: "Mia",
+      lastName: "Nguyen",
+      email: "mia@grindstone.com.au",
+      projectDetails: "Autumn menu shoot",
+    })
+  })
+
+  it("hands what was typed and the focus over to the scripted form", async () => {
+    renderPage(<IndexPage {...pageProps(homePageData)} />)
+    fireEvent.change(field(/^First name/), { target: { value: "Mia" } })
+    fireEvent.change(field(/^Project details/), { target: { value: "Autumn menu shoot" } })
+    const plainLastName = field(/^Last name/)
+    act(() => plainLastName.focus())
+
+    await waitFor(() => expect(field(/^Last name/)).not.toBe(plainLastName), { timeout: 15_000 })
+    expect(field(/^Last name/)).toHaveFocus()
+    expect(field(/^First name/)).toHaveValue("Mia")
+    expect(field(/^Project details/)).toHaveValue("Autumn menu shoot")
+    expect(field(/^Country code/)).toHaveValue("+61")
+    // The collection notice stays under the scripted form too.
+    expect(within(form()).getByRole("link", { name: content.site.contact.privacyLink })).toHaveAttribute(
+      "href",
+      "/privacy/",
+    )
   })
 })

@@ -4,7 +4,13 @@
 // stops the function and removes the outbox.
 import { mkdirSync, rmSync } from "node:fs"
 import { createServer } from "node:http"
-import { hasExited, startServer, stopAllOnSignals, stopProcess } from "../../scripts/lib/processes.mjs"
+import {
+  FUNCTION_SERVER,
+  hasExited,
+  startServer,
+  stopAllOnSignals,
+  stopProcess,
+} from "../../scripts/lib/processes.mjs"
 
 const stack = JSON.parse(process.env.E2E_STACK)
 stopAllOnSignals(() => rmSync(stack.outbox, { recursive: true, force: true }))
@@ -14,17 +20,8 @@ mkdirSync(stack.outbox, { recursive: true })
 function startFunction() {
   return startServer({
     name: "function",
-    command: "deno",
-    args: [
-      "run",
-      "--config",
-      "supabase/functions/deno.json",
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-write",
-      "scripts/local/functions-server.ts",
-    ],
+    command: FUNCTION_SERVER[0],
+    args: FUNCTION_SERVER.slice(1),
     env: {
       SUPABASE_DB_URL: stack.databaseUrl,
       FUNCTIONS_PORT: String(stack.functionPort),

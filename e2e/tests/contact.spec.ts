@@ -353,6 +353,56 @@ test.describe("sending an enquiry", () => {
     },
   )
 
+  for (const press of ["mouse", "Space"] as const) {
+    test(
+      `one press on Send (${press}) sends once when the form's scripting arrives during the press`,
+      AT_BOTH_WIDTHS,
+      async ({ page, width, database }) => {
+        const email = uniqueEmail(`press-${press.toLowerCase()}`)
+        const { posts } = await openForm(page)
+        // Every script the page asks for from now on (the form's scripting first) waits, as on a slow phone.
+        const held: Request[] = []
+        let letThrough = () => {}
+        const released = new Promise<void>((resolve) => (letThrough = resolve))
+        await page.route(/\.js(\?|$)/, async (route) => {
+          held.push(route.request())
+          await released
+          await route.continue()
+        })
+        await fill(page, person(email))
+        await expect
+          .poll(() => held.length, { message: "Typing in the form should ask for its scripting" })
+          .toBeGreaterThan(0)
+
+        const send = page.getByRole("button", { name: SEND })
+        await send.scrollIntoViewIfNeeded()
+        if (press === "mouse") {
+          const box = await send.boundingBox()
+          if (!box) throw new Error("The Send Message button should be on screen")
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+          await page.mouse.down()
+        } else {
+          await send.focus()
+          await page.keyboard.down(" ")
+        }
+        // The scripting arrives while Send is held down; the visitor lets go 400 ms after it is in.
+        letThrough()
+        await Promise.all(held.map((request) => request.response()))
+        await page.waitForTimeout(400)
+        if (press === "mouse") await page.mouse.up()
+        else await page.keyboard.up(" ")
+
+        await expect(
+          page.getByText(SENT),
+          `At ${width} px, a press on Send (${press}) that spans the scripting's arrival should send and say "${SENT}"`,
+        ).toBeVisible({ timeout: 10_000 })
+        await oneEnquiryAndEmail(database, email)
+        await page.waitForTimeout(500)
+        expect(posts.length, `At ${width} px, one press on Send (${press}) should post one enquiry`).toBe(1)
+      },
+    )
+  }
+
   test("phone and business type may stay empty: stored as empty, emailed as Not given", async ({
     page,
     database,

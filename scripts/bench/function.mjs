@@ -1,5 +1,5 @@
 // `npm run bench:function`: the enquiry function's load test (function-load.ts) in Deno, with the
-// project's environment (scripts/lib/processes.mjs: DENO_CERT among it) and deno.json's permissions.
+// project's environment (scripts/lib/processes.mjs: DENO_CERT among it) and deno.json's run task.
 import { spawnSync } from "node:child_process"
 import { BASE_ENV } from "../lib/processes.mjs"
 

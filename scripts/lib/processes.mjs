@@ -19,6 +19,22 @@ export const BASE_ENV = {
   DENO_CERT,
 }
 
+/**
+ * The enquiry function in real Deno, as npm start and the browser suite serve it: the permissions it
+ * needs as flags (Deno calls permissions in deno.json experimental and says so on every start).
+ */
+export const FUNCTION_SERVER = [
+  "deno",
+  "run",
+  "--config",
+  "supabase/functions/deno.json",
+  "--allow-net",
+  "--allow-env",
+  "--allow-read",
+  "--allow-write",
+  "scripts/local/functions-server.ts",
+]
+
 const OUTPUT_KEPT = 64 * 1024
 const STOP_GRACE_MS = 5000
 const START_TIMEOUT_MS = 90_000

@@ -15,34 +15,29 @@ import { PRIVACY_PATH } from "../lib/constants"
 
 type ContactFormViewProps = {
   content: Queries.ContactFormFieldsFragment
-  /** What each control shows: the browser's own state on the plain form, Formik's once scripted. */
-  bind: (field: EnquiryField) => FieldBinding
-  sending?: boolean
+  /** The fields: the plain ones until the form's scripting arrives, then the scripted ones. */
+  fields: React.ReactNode
+  sending: boolean
   /** Only once the page is interactive: until then the browser checks the required fields and the email. */
   noValidate: boolean
-  formRef?: React.Ref<HTMLFormElement>
-  honeypot?: { ref: React.Ref<HTMLInputElement>; defaultValue: string }
-} & Pick<
-  React.FormHTMLAttributes<HTMLFormElement>,
-  "onSubmit" | "onFocus" | "onPointerEnter" | "onPointerDown" | "onKeyDown"
->
+  formRef: React.Ref<HTMLFormElement>
+} & Pick<React.FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onFocus" | "onPointerEnter">
 
 /**
- * The enquiry form's markup, the same before and after its scripting loads. It is a complete HTML
- * form: without JavaScript the browser validates it and posts it form-encoded to the enquiry
- * function, which redirects to a result page (supabase/functions/_shared/enquiry-form-post.ts).
+ * The enquiry form's markup. It is a complete HTML form: without JavaScript the browser validates it
+ * and posts it form-encoded to the enquiry function, which redirects to a result page
+ * (supabase/functions/_shared/enquiry-form-post.ts). When the scripting arrives only the fields are
+ * replaced: the form and its button stay, so a press on Send that spans the arrival still lands.
  */
 export function ContactFormView({
   content,
-  bind,
-  sending = false,
+  fields,
+  sending,
   noValidate,
   formRef,
-  honeypot,
   ...handlers
 }: ContactFormViewProps) {
   const { labels } = content
-  const country = bind("countryCode")
   return (
     <form
       ref={formRef}
@@ -56,6 +51,45 @@ export function ContactFormView({
       <h3 id="contact-form-title" className="text-2xl font-bold">
         {content.formTitle}
       </h3>
+      {fields}
+      {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>{HONEYPOT_LABEL}</label>
+        <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} {...HONEYPOT_INPUT_ATTRIBUTES} defaultValue="" />
+      </div>
+      {/* Empty without JavaScript; the scripted form sends its key as a header instead. */}
+      <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} defaultValue="" />
+      <button type="submit" className="btn-dark w-full" disabled={sending}>
+        {sending ? labels.sending : labels.submit}
+      </button>
+      {/* The collection notice: what the details are for, read before the visitor sends them. */}
+      <p className="text-sm text-ink-muted">
+        <TemplateText
+          template={content.privacyNotice}
+          parts={{
+            link: (
+              <Link to={PRIVACY_PATH} className="font-semibold text-ink underline underline-offset-4">
+                {content.privacyLink}
+              </Link>
+            ),
+          }}
+        />
+      </p>
+    </form>
+  )
+}
+
+type ContactFormFieldsProps = {
+  content: Queries.ContactFormFieldsFragment
+  /** What each control shows: the browser's own state on the plain form, Formik's once scripted. */
+  bind: (field: EnquiryField) => FieldBinding
+}
+
+/** The enquiry's fields, in the order the visitor fills them in. */
+export function ContactFormFields({ content, bind }: ContactFormFieldsProps) {
+  const country = bind("countryCode")
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField name="firstName" binding={bind("firstName")} texts={content} autoComplete="given-name" />
         <FormField name="lastName" binding={bind("lastName")} texts={content} autoComplete="family-name" />
@@ -64,7 +98,7 @@ export function ContactFormView({
       <div className="grid grid-cols-[7rem_1fr] gap-3">
         <div>
           <label htmlFor="countryCode" className="text-sm font-semibold">
-            {labels.countryCode}
+            {content.labels.countryCode}
           </label>
           <select
             id="countryCode"
@@ -99,35 +133,6 @@ export function ContactFormView({
         autoComplete="organization-title"
       />
       <FormField name="projectDetails" binding={bind("projectDetails")} texts={content} multiline />
-      {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={HONEYPOT_FIELD}>{HONEYPOT_LABEL}</label>
-        <input
-          ref={honeypot?.ref}
-          id={HONEYPOT_FIELD}
-          name={HONEYPOT_FIELD}
-          {...HONEYPOT_INPUT_ATTRIBUTES}
-          defaultValue={honeypot?.defaultValue ?? ""}
-        />
-      </div>
-      {/* Empty without JavaScript; the scripted form sends its key as a header instead. */}
-      <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} defaultValue="" />
-      <button type="submit" className="btn-dark w-full" disabled={sending}>
-        {sending ? labels.sending : labels.submit}
-      </button>
-      {/* The collection notice: what the details are for, read before the visitor sends them. */}
-      <p className="text-sm text-ink-muted">
-        <TemplateText
-          template={content.privacyNotice}
-          parts={{
-            link: (
-              <Link to={PRIVACY_PATH} className="font-semibold text-ink underline underline-offset-4">
-                {content.privacyLink}
-              </Link>
-            ),
-          }}
-        />
-      </p>
-    </form>
+    </>
   )
 }

@@ -1,17 +1,11 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { ContactFormView } from "./contact-form-view"
+import { ContactFormFields, ContactFormView } from "./contact-form-view"
 import type { FieldBinding } from "./form-field"
-import type { ScriptedContactForm } from "./scripted-contact-form"
+import type { ContactFormScripting } from "./contact-form-scripting"
 import { EMPTY_ENQUIRY, type EnquiryField } from "../../supabase/functions/_shared/enquiry-fields"
 import { onDemand } from "../lib/on-demand"
-import { fill } from "../lib/format"
-
-export type ServicePrefill = {
-  service: string
-  /** Changes with every request, so choosing the same service twice still prefills. */
-  requestKey: string
-}
+import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
 
 type ContactFormProps = {
   content: Queries.ContactFormFieldsFragment
@@ -19,44 +13,39 @@ type ContactFormProps = {
 }
 
 // Formik, the enquiry rules and the sending code load when the visitor reaches for the form.
-const loadScriptedForm = onDemand(() => import("./scripted-contact-form"))
+const loadScripting = onDemand(() => import("./contact-form-scripting"))
 
-const preload = () => void loadScriptedForm().catch(() => undefined)
-
-/** The line a chosen service adds to the project details. */
-export const serviceLine = (content: Queries.ContactFormFieldsFragment, service: string) =>
-  fill(content.serviceEnquiry, { service })
+const preload = () => void loadScripting().catch(() => undefined)
 
 /**
  * The enquiry form. It arrives as a plain HTML form that posts to the enquiry function by itself
  * (before hydration, or without JavaScript); its scripting loads when a pointer comes over it, and
- * the first focus in a field, submit or chosen service swaps in the scripted form, which takes over
- * what was typed and where the caret was. A submit while the scripting loads is made once it has;
- * if it cannot load, the browser posts the form.
+ * the first focus in it, submit or chosen service brings the scripted fields in, which take over what
+ * was typed and where the caret was. The form and its button stay the same elements throughout. A
+ * submit while the scripting loads is made once it has; if it cannot load, the browser posts the form.
  */
 export function ContactForm({ content, prefill }: ContactFormProps) {
   const form = React.useRef<HTMLFormElement>(null)
   const [hydrated, setHydrated] = React.useState(false)
-  const [scripted, setScripted] = React.useState<{ Form: typeof ScriptedContactForm } | "failed" | null>(null)
+  const [scripting, setScripting] = React.useState<{ Fields: typeof ContactFormScripting } | "failed" | null>(
+    null,
+  )
+  const [sending, setSending] = React.useState(false)
   const submitPending = React.useRef(false)
+  // The scripted fields' submit, once they are in.
+  const submit = React.useRef<(() => void) | null>(null)
 
   React.useEffect(() => setHydrated(true), [])
 
   const takeOver = React.useCallback(() => {
-    loadScriptedForm().then(
-      (module) => setScripted({ Form: module.ScriptedContactForm }),
+    loadScripting().then(
+      (module) => setScripting((now) => now ?? { Fields: module.ContactFormScripting }),
       (error: unknown) => {
         console.error("The contact form's scripting did not load; the browser sends the form", error)
-        setScripted("failed")
+        setScripting("failed")
       },
     )
   }, [])
-
-  // The button is left alone: replacing it between press and release would lose the click. Pressing
-  // it submits, and the submit takes over.
-  const takeOverOnEntry = (event: React.FocusEvent<HTMLFormElement>) => {
-    if (!(event.target instanceof HTMLButtonElement)) takeOver()
-  }
 
   const prefilling = prefill !== undefined
   React.useEffect(() => {
@@ -64,40 +53,45 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
   }, [prefilling, takeOver])
 
   React.useEffect(() => {
-    if (scripted !== "failed" || !submitPending.current) return
+    if (scripting !== "failed" || !submitPending.current) return
     submitPending.current = false
     form.current?.requestSubmit()
-  }, [scripted])
+  }, [scripting])
 
-  if (scripted && scripted !== "failed") {
-    return (
-      <scripted.Form
-        content={content}
-        prefill={prefill}
-        takeOver={form.current}
-        submitNow={submitPending.current}
-      />
-    )
-  }
-  const plain = scripted === "failed"
-  // A chosen service shows at once; the scripted form finds it there and does not add it twice.
+  const plain = scripting === "failed"
+  // A chosen service shows at once; the scripted fields find it there and do not add it twice.
   const line = prefill ? serviceLine(content, prefill.service) : ""
   const browserKeepsValue = (field: EnquiryField): FieldBinding => ({
     defaultValue: field === "projectDetails" && line ? line : EMPTY_ENQUIRY[field],
   })
+  const fields =
+    scripting && scripting !== "failed" ? (
+      <scripting.Fields
+        content={content}
+        prefill={prefill}
+        form={form}
+        submitNow={submitPending.current}
+        submit={submit}
+        onSending={setSending}
+      />
+    ) : (
+      <ContactFormFields content={content} bind={browserKeepsValue} />
+    )
   return (
     <ContactFormView
       content={content}
-      bind={browserKeepsValue}
+      fields={fields}
+      sending={sending}
       formRef={form}
       noValidate={hydrated && !plain}
-      onFocus={plain ? undefined : takeOverOnEntry}
-      onPointerEnter={plain ? undefined : preload}
+      onFocus={scripting ? undefined : takeOver}
+      onPointerEnter={scripting ? undefined : preload}
       onSubmit={
         plain
           ? undefined
           : (event) => {
               event.preventDefault()
+              if (submit.current) return submit.current()
               submitPending.current = true
               takeOver()
             }

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
 import { Mail, MapPin, Phone } from "lucide-react"
-import { ContactForm, type ServicePrefill } from "./contact-form"
+import { ContactForm } from "./contact-form"
+import type { ServicePrefill } from "../lib/service-prefill"
 import { Section } from "./section"
 import { SECTIONS } from "../lib/constants"
 

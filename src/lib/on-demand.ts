@@ -8,8 +8,8 @@ import * as React from "react"
 //   pointed at, focused or opened; src/components/services-section.tsx, src/pages/portfolio.tsx);
 // - the toaster, sonner (first toast; src/lib/toast.ts);
 // - the contact form's scripting: Formik, the enquiry rules with yup, the idempotency keys and the
-//   sending code (preloaded when a pointer comes over the form; swapped in on the first focus in a
-//   field, a submit, or a service chosen to prefill it; src/components/contact-form.tsx). Until then
+//   sending code (preloaded when a pointer comes over the form; brought in on the first focus in the
+//   form, a submit, or a service chosen to prefill it; src/components/contact-form.tsx). Until then
 //   the form is a plain HTML form that posts to the enquiry function by itself;
 // - the Supabase client, supabase-js (first enquiry sent; src/lib/supabase-client.ts).
 

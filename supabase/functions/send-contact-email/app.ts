@@ -89,5 +89,7 @@ function withSocketAddress(request: Request, info?: Deno.ServeHandlerInfo): Requ
   const address = info?.remoteAddr
   if (address && "hostname" in address) headers.set(SOCKET_ADDRESS_HEADER, address.hostname)
   else headers.delete(SOCKET_ADDRESS_HEADER)
-  return new Request(request, { headers })
+  // From the parts, not `new Request(request)`: that would follow the request's abort signal, and
+  // reading it makes Deno.serve warn about its legacy abort on every successful response.
+  return new Request(request.url, { method: request.method, headers, body: request.body })
 }

@@ -120,7 +120,10 @@ for (const mode of ["hang", "deliver_then_hang"] as const) {
           "--config",
           `${root}supabase/functions/deno.json`,
           // Not `deno task`: SIGKILL below must reach the server itself, and a task's shell would not pass it on.
-          "-P=function-server",
+          "--allow-net",
+          "--allow-env",
+          "--allow-read",
+          "--allow-write",
           `${root}scripts/local/functions-server.ts`,
         ],
         env: {

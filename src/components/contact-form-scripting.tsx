@@ -1,6 +1,6 @@
 import * as React from "react"
 import { useFormik, type FormikErrors } from "formik"
-import { ContactFormView } from "./contact-form-view"
+import { ContactFormFields } from "./contact-form-view"
 import type { FieldBinding } from "./form-field"
 import {
   EMPTY_ENQUIRY,
@@ -16,15 +16,18 @@ import { sendEnquiry } from "../lib/send-enquiry"
 import { showToast } from "../lib/toast"
 import { createIdempotencyKeys } from "../lib/idempotency-key"
 import { MESSAGES } from "../lib/messages"
-import { serviceLine, type ServicePrefill } from "./contact-form"
+import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
 
-type ScriptedContactFormProps = {
+type ContactFormScriptingProps = {
   content: Queries.ContactFormFieldsFragment
   prefill?: ServicePrefill
-  /** The plain form this one replaces: its values and focus carry over. */
-  takeOver: HTMLFormElement | null
+  /** The form these fields come into: what its plain fields hold and the focus carry over. */
+  form: React.RefObject<HTMLFormElement>
   /** The visitor pressed Send on the plain form while this one was loading. */
   submitNow: boolean
+  /** Where the form finds this scripting's submit. */
+  submit: React.MutableRefObject<(() => void) | null>
+  onSending: (sending: boolean) => void
 }
 
 const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, true]))
@@ -45,7 +48,7 @@ function isMissingRequired(errors: EnquiryErrors, values: Enquiry): boolean {
   return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
 }
 
-/** What the plain form holds at the moment this one replaces it. */
+/** What the plain fields hold at the moment these replace them. */
 function readPlainForm(form: HTMLFormElement | null) {
   const control = (name: string) =>
     form?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null
@@ -63,17 +66,22 @@ function readPlainForm(form: HTMLFormElement | null) {
               : null,
         }
       : null
-  return { values, honeypot: control(HONEYPOT_FIELD)?.value ?? "", focused }
+  return { values, focused }
 }
 
-/** The enquiry form with the spec's behaviour: validation messages, toasts, sending state, reset. */
-export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: ScriptedContactFormProps) {
-  const [start] = React.useState(() => readPlainForm(takeOver))
+/** The enquiry form's behaviour: validation messages, toasts, sending state, reset. */
+export function ContactFormScripting({
+  content,
+  prefill,
+  form,
+  submitNow,
+  submit,
+  onSending,
+}: ContactFormScriptingProps) {
+  const [start] = React.useState(() => readPlainForm(form.current))
   const [keys] = React.useState(createIdempotencyKeys)
-  const honeypot = React.useRef<HTMLInputElement>(null)
   // The one guard against a double submit: set synchronously, before any render could disable the button.
   const inFlight = React.useRef(false)
-  const [sending, setSending] = React.useState(false)
   // Pressing Send takes the focus from the field being typed in before the click arrives. Showing
   // that field's error on this blur would push the button down from under the pointer, and the click
   // would land on nothing; the submit shows every error anyway. Any other press or key ends it.
@@ -110,8 +118,7 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
     }, false)
   }, [service, requestKey, content, setValues])
 
-  const handleSubmit = async (event?: React.FormEvent<HTMLFormElement>) => {
-    event?.preventDefault()
+  const handleSubmit = async () => {
     pressingSend.current = false
     if (inFlight.current) return
     inFlight.current = true
@@ -127,12 +134,13 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
         document.getElementById(ENQUIRY_FIELDS.find((field) => checked.errors[field]) ?? "")?.focus()
         return
       }
-      setSending(true)
+      onSending(true)
+      const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
       const { error } = await sendEnquiry(checked.enquiry, {
         idempotencyKey: keys.keyFor(checked.enquiry),
-        honeypot: honeypot.current?.value,
+        honeypot: honeypot?.value,
       })
-      setSending(false)
+      onSending(false)
       if (error) {
         console.error("Failed to send enquiry", error)
         void showToast("error", MESSAGES.sendFailed)
@@ -165,21 +173,29 @@ export function ScriptedContactForm({ content, prefill, takeOver, submitNow }: S
     }
   }
 
-  return (
-    <ContactFormView
-      content={content}
-      bind={bind}
-      sending={sending}
-      noValidate
-      onSubmit={handleSubmit}
-      onPointerDown={(event) => {
-        pressingSend.current =
-          event.target instanceof Element && event.target.closest("[type=submit]") !== null
-      }}
-      onKeyDown={() => {
-        pressingSend.current = false
-      }}
-      honeypot={{ ref: honeypot, defaultValue: start.honeypot }}
-    />
-  )
+  React.useLayoutEffect(() => {
+    submit.current = () => void handleSubmit()
+    return () => {
+      submit.current = null
+    }
+  })
+
+  // The scripting enhances the form it is given: these listen on it for as long as it is in.
+  React.useEffect(() => {
+    const element = form.current
+    const onPointerDown = (event: PointerEvent) => {
+      pressingSend.current = event.target instanceof Element && event.target.closest("[type=submit]") !== null
+    }
+    const onKeyDown = () => {
+      pressingSend.current = false
+    }
+    element?.addEventListener("pointerdown", onPointerDown)
+    element?.addEventListener("keydown", onKeyDown)
+    return () => {
+      element?.removeEventListener("pointerdown", onPointerDown)
+      element?.removeEventListener("keydown", onKeyDown)
+    }
+  }, [form])
+
+  return <ContactFormFields content={content} bind={bind} />
 }

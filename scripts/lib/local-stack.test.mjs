@@ -1,0 +1,132 @@
+// What `npm start` tells a developer: a taken port as it is, the enquiry function without warnings
+// that ask nothing of them, and Ctrl-C as one line. Real processes on loopback ports.
+import assert from "node:assert/strict"
+import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { after, test } from "node:test"
+import { freePort } from "./free-port.mjs"
+import { BASE_ENV, FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
+
+after(stopAll)
+
+test("a taken port is named with the command that finds its holder and the way to choose another", async () => {
+  const holder = createServer()
+  await new Promise((resolve) => holder.listen(0, "127.0.0.1", resolve))
+  const taken = holder.address().port
+  const [functions, editor, database] = await Promise.all([freePort(), freePort(), freePort()])
+  try {
+    const { code, output } = await runCommand("node", ["scripts/start.mjs"], {
+      quiet: true,
+      env: {
+        SITE_PORT: String(taken),
+        FUNCTIONS_PORT: String(functions),
+        EDITOR_PROXY_PORT: String(editor),
+        DATABASE_PORT: String(database),
+      },
+    })
+    assert.equal(code, 1, output)
+    assert.match(output, new RegExp(`port ${taken} \\(the site`))
+    assert.match(output, new RegExp(`lsof -i :${taken}\\n`))
+    assert.match(output, /a short-lived connection holds it: wait a few seconds/)
+    assert.match(output, /SITE_PORT=<port> npm start/)
+    assert.doesNotMatch(output, new RegExp(`port (${functions}|${editor}|${database})`))
+  } finally {
+    holder.close()
+  }
+})
+
+test(
+  "the enquiry function starts and answers an enquiry without a warning",
+  { timeout: 120_000 },
+  async () => {
+    const [databasePort, functionsPort] = await Promise.all([freePort(), freePort()])
+    const outbox = mkdtempSync(join(tmpdir(), "outbox-"))
+    after(() => rmSync(outbox, { recursive: true, force: true }))
+    await startServer({
+      name: "database",
+      command: "node",
+      args: ["scripts/local/db.mjs"],
+      env: { PGLITE_PORT: String(databasePort), PGLITE_DATA_DIR: "memory://" },
+      ready: /PGlite listening/,
+    })
+    const site = "http://localhost:8000"
+    const server = await startServer({
+      name: "function",
+      command: FUNCTION_SERVER[0],
+      args: FUNCTION_SERVER.slice(1),
+      env: {
+        SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`,
+        FUNCTIONS_PORT: String(functionsPort),
+        OUTBOX_DIR: outbox,
+        SITE_URL: site,
+        RESEND_API_KEY: "",
+      },
+      ready: /listening/,
+    })
+    // What the site's form sends: the browser's preflight, then the enquiry.
+    const url = `http://127.0.0.1:${functionsPort}/functions/v1/send-contact-email`
+    const preflight = await fetch(url, {
+      method: "OPTIONS",
+      headers: {
+        Origin: site,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    })
+    assert.equal(preflight.status, 204, await preflight.text())
+    const answer = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: site },
+      body: JSON.stringify({
+        firstName: "Mia",
+        lastName: "Nguyen",
+        email: "mia@grindstone.com.au",
+        countryCode: "+61",
+        phone: "",
+        businessType: "",
+        projectDetails: "Autumn menu shoot",
+      }),
+    })
+    assert.equal(answer.status, 200, await answer.text())
+    // Deno warns once the response has gone out.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Only its own lines: the schema, the address, and JSON log entries.
+    const foreign = server
+      .output()
+      .split("\n")
+      .filter(
+        (line) =>
+          line && !/^(Applied migrations|Database schema|send-contact-email listening|\{")/.test(line),
+      )
+    assert.deepEqual(foreign, [])
+  },
+)
+
+test("Ctrl-C stops every service with one line", { timeout: 30_000 }, async () => {
+  // Two services that talk while they stop, as gatsby develop and decap-server do.
+  const chatty = (name) => ({
+    name,
+    command: `node -e "console.log('${name} up'); for (const s of ['SIGINT','SIGTERM']) process.on(s, () => { console.log('${name}: not finished, got ' + s); process.exit(1) }); setInterval(() => {}, 1000)"`,
+  })
+  const program = `
+    import { runTogether } from ${JSON.stringify(join(ROOT, "scripts/lib/run-together.mjs"))}
+    runTogether(${JSON.stringify([chatty("site"), chatty("function")])})`
+  // Its own process group, as a terminal's: Ctrl-C reaches every process in it.
+  const stack = spawn("node", ["--input-type=module", "-e", program], {
+    env: BASE_ENV,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  for (const stream of [stack.stdout, stack.stderr]) stream.on("data", (chunk) => (output += chunk))
+  const exited = new Promise((resolve) => stack.once("exit", resolve))
+  while (!(output.includes("site up") && output.includes("function up")))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  const before = output.length
+  process.kill(-stack.pid, "SIGINT")
+  assert.equal(await exited, 0)
+  assert.deepEqual(output.slice(before).trim().split("\n"), ["Stopping every service"])
+})

@@ -1,0 +1,36 @@
+// npm start's services as one: each command's output prefixed with its name (concurrently), all
+// stopped when one ends. Ctrl-C (or SIGTERM) stops them with one line: what the services print while
+// they shut down (a cancelled image job, the signal each one got) needs nothing from the developer,
+// so it is not shown.
+import { Writable } from "node:stream"
+import { concurrently } from "concurrently"
+
+/** Runs `commands` (concurrently's form) until one ends or a signal stops them; exits with their outcome. */
+export function runTogether(commands, { cwd, say = (line) => console.log(line) } = {}) {
+  let stopping = false
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (stopping) done()
+      else process.stdout.write(chunk, done)
+    },
+  })
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    // concurrently passes the signal on to every service; this only quiets what follows.
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      say("\n  Stopping every service")
+    })
+  }
+  const { result } = concurrently(commands, {
+    killOthersOn: ["failure", "success"],
+    prefix: "name",
+    padPrefix: true,
+    cwd,
+    outputStream: output,
+  })
+  return result.then(
+    () => process.exit(0),
+    () => process.exit(stopping ? 0 : 1),
+  )
+}
