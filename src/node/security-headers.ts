@@ -92,9 +92,11 @@ const HASHED_FILE_RULES: HeaderRule[] = [
  * uploads as blob: URLs in an inline frame. These relaxations apply to /admin/ alone.
  *
  * Its scripts are its own files only: no inline script, so no text that ever reached its page as
- * markup could run there, next to the editor's GitHub token. 'unsafe-eval' stays, measured in
- * Chromium on the built editor: without it Decap stops at start-up ("Error compiling schema", its
- * configuration check compiles an Ajv validator with new Function) and never shows its sign-in screen.
+ * markup could run there, next to the editor's GitHub token. Measured in Chromium on the built editor
+ * under `npm run serve`: without 'unsafe-inline' the sign-in screen and, signed in against a stand-in
+ * GitHub API, the collections, an entry's form and preview, the workflow and the media library show
+ * with no violation. 'unsafe-eval' stays: without it Decap stops at start-up ("Error compiling
+ * schema": its configuration check compiles an Ajv validator with new Function) and shows nothing.
  * scripts/test-content-build.mjs opens the built editor under this policy.
  */
 const pathScopedRules: HeaderRule[] = [
