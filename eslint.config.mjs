@@ -8,10 +8,11 @@ import globals from "globals"
 export default tseslint.config(
   {
     ignores: [
-      "public/",
-      ".cache/",
+      // Gatsby's output, the site's and the bench's stock page's.
+      "**/public/",
+      "**/.cache/",
       ".wrangler/",
-      // The bench's results and the A/B builds it keeps (bench:ab), git-ignored like public/.
+      // The bench's reports, git-ignored like public/.
       "bench/",
       "node_modules/",
       "src/gatsby-types.d.ts",

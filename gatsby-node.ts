@@ -7,7 +7,6 @@ import { productionBuildProblem } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
-import { usesTrick } from "./src/node/build-tricks"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { pascalCase } from "./src/lib/content-schema"
 import { onCreateNode as createJsonNodes } from "gatsby-transformer-json/gatsby-node"
@@ -94,21 +93,6 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(latestCheck))
 }
 
-// The benchmark's A/B build without the plain <picture> renders <GatsbyImage> in its place, in the
-// browser's bundle and the pre-rendered HTML alike (src/node/build-tricks.ts).
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
-  const production = stage === "build-javascript" || stage === "build-html"
-  if (production && !usesTrick("plain-picture"))
-    actions.setWebpackConfig({
-      plugins: [
-        plugins.normalModuleReplacement(
-          /\/responsive-image$/,
-          join(__dirname, "src", "components", "responsive-image-gatsby.tsx"),
-        ),
-      ],
-    })
-}
-
 // The content's GraphQL types come from its JSON Schemas (src/node/graphql-types.ts).
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(readContentSchemas(contentDir)))
@@ -141,7 +125,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   )
-  if (usesTrick("runtime-deferral")) await deferRuntimeScriptsInBuild("public")
+  await deferRuntimeScriptsInBuild("public")
   // Beside the editor (/admin/), which gatsby-plugin-decap-cms built: its GitHub sign-in popup.
   await writeSignInPage("public", join(__dirname, "src", "cms", "sign-in-popup.ts"), supabaseUrl())
   // Last, so the policy lists the hashes of the inline scripts and styles as visitors receive them.

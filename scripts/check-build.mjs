@@ -1,15 +1,52 @@
-// Checks the production build a visitor would receive: every route is pre-rendered, its form works
-// without JavaScript, its scripts load as build-output.ts arranges and within their budgets, and the
-// images were turned into modern formats. Run with tsx after `gatsby build` (as
-// e2e/servers/build-site.mjs does for the browser suite).
-import { readFileSync, existsSync, readdirSync } from "node:fs"
-import { join } from "node:path"
+// The one check of a build in public/, as a visitor receives it: every route pre-rendered, its form
+// working without JavaScript, its scripts loaded after the page and within their budgets, images in
+// modern formats, every page valid HTML (W3C Nu HTML Checker), every URL the site names answered
+// without a redirect, and the headers the host sends for each kind of file, asked of Cloudflare's own
+// local runtime (scripts/lib/pages-dev.mjs). Run after a build: `npm run check-build` (`npm run
+// test:build` builds first); the browser suite runs it on its build and the deploy on what it publishes.
+import assert from "node:assert/strict"
+import { execFile } from "node:child_process"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { join, relative } from "node:path"
+import { after, before, test } from "node:test"
+import { promisify } from "node:util"
+import vnuJar from "vnu-jar"
 import { LOADER_ID, RUNTIME_SCRIPT } from "../src/node/build-output.ts"
+import { inlineSourcesOf } from "../src/node/inline-sources.ts"
 import { ENQUIRY_RESULT_PAGES } from "../supabase/functions/_shared/enquiry-form-post.ts"
 import { firstLoadJs } from "./lib/first-load-js.mjs"
+import { startPagesDev } from "./lib/pages-dev.mjs"
+import { stopProcess } from "./lib/processes.mjs"
 
-const root = new URL("..", import.meta.url).pathname
-const publicDir = join(root, "public")
+// First-load JavaScript per page (gzip: Gatsby's app chunk group plus the page's own, as
+// scripts/lib/first-load-js.mjs counts it), the only place these budgets live. No route may grow.
+const FIRST_LOAD_BUDGET_KB = {
+  index: 79,
+  portfolio: 75,
+  process: 75,
+  404: 72,
+  privacy: 75,
+  "enquiry-sent": 74,
+  "enquiry-not-sent": 74,
+}
+
+const publicDir = join(import.meta.dirname, "..", "public")
+assert.ok(
+  existsSync(join(publicDir, "_headers")),
+  "public/ has no build: run `LOCAL_PREVIEW=1 npm run build` (or npm run test:build) first",
+)
+
+const isFile = (file) => existsSync(join(publicDir, file)) && statSync(join(publicDir, file)).isFile()
+const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isFile)
+// Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages. The
+// content editor's pages under admin/ are pages, but not the site's: they have rules of their own below.
+const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+const EDITOR_PAGE = "admin/index.html"
+const sitePages = pages.filter((page) => !page.startsWith("admin/"))
+const read = (file) => readFileSync(join(publicDir, file), "utf8")
+const sitemaps = files.filter((file) => /^sitemap-\d+\.xml$/.test(file)).map(read)
+const siteUrl = new URL(/<loc>([^<]+)<\/loc>/.exec(read("sitemap-index.xml"))[1]).origin
+// Each page component (src/pages/<name>.tsx) and the file it is built into.
 const PAGES = {
   index: "index.html",
   portfolio: "portfolio/index.html",
@@ -20,95 +57,231 @@ const PAGES = {
   "enquiry-not-sent": `${ENQUIRY_RESULT_PAGES.notSent.slice(1)}index.html`,
 }
 
-const failures = []
-const expectIn = (file, markup) => {
-  const path = join(publicDir, file)
-  if (!existsSync(path)) return failures.push(`${file} was not built`)
-  const html = readFileSync(path, "utf8")
-  for (const text of markup) if (!html.includes(text)) failures.push(`${file} does not contain ${text}`)
-}
-for (const page of Object.values(PAGES)) expectIn(page, [])
+let host
+before(async () => {
+  host = await startPagesDev({ dir: publicDir })
+})
+after(() => stopProcess(host?.child))
+/** What the host answers for `path`, as it answers it (a redirect is not followed). */
+const ask = (path) => fetch(`${host.url}${path}`, { redirect: "manual" })
+/** The host's Content-Security-Policy for `path`: fetch joins a header sent twice with ", ". */
+const policyOf = async (path) => (await ask(path)).headers.get("content-security-policy") ?? ""
 
-// The texts themselves are the browser suite's to check, on this same build as the host serves it
-// (e2e/tests/routes.spec.ts, in the HTML before any script runs and on the page); here, what only the
-// files show.
-expectIn(PAGES.index, ['<html lang="en-AU"', "application/ld+json", 'href="/privacy/"'])
-for (const page of ["enquiry-sent", "enquiry-not-sent"])
-  expectIn(PAGES[page], ['<meta name="robots" content="noindex"'])
-// The home page's form works before hydration: a real POST to the function, with the browser's checks.
-expectIn(PAGES.index, ['method="post"', "/functions/v1/send-contact-email", 'type="email"'])
-if (/<form[^>]*novalidate/i.test(readFileSync(join(publicDir, PAGES.index), "utf8")))
-  failures.push("the pre-rendered form has novalidate: the browser would not check it without JavaScript")
-expectIn("sitemap-index.xml", ["sitemap-0.xml"])
-const sitemap = existsSync(join(publicDir, "sitemap-0.xml"))
-  ? readFileSync(join(publicDir, "sitemap-0.xml"), "utf8")
-  : ""
-// Every visitor's page is in the sitemap (gatsby-plugin-sitemap lists every page it does not exclude).
-for (const path of ["/portfolio/", "/process/", "/privacy/"])
-  if (!sitemap.includes(`${path}</loc>`)) failures.push(`the sitemap does not list ${path}`)
-for (const path of Object.values(ENQUIRY_RESULT_PAGES))
-  if (sitemap.includes(path))
-    failures.push(`the sitemap lists ${path}, a page no one should land on from a search`)
-// The runtime is requested after load (src/node/build-output.ts), never by a plain async tag.
-for (const page of Object.values(PAGES)) {
-  const html = existsSync(join(publicDir, page)) ? readFileSync(join(publicDir, page), "utf8") : ""
-  if (!html.includes(`id="${LOADER_ID}"`) || new RegExp(RUNTIME_SCRIPT.source).test(html)) {
-    failures.push(`${page} does not load Gatsby's runtime after the load event`)
+// The texts themselves are the browser suite's to check, on this same build as the host serves it;
+// here, what only the files show.
+test("every route is pre-rendered, and the home page's form posts to the function without JavaScript", () => {
+  for (const page of Object.values(PAGES)) assert.ok(isFile(page), `${page} was not built`)
+  const home = read(PAGES.index)
+  for (const markup of ['<html lang="en-AU"', "application/ld+json", 'href="/privacy/"'])
+    assert.ok(home.includes(markup), `the home page has no ${markup}`)
+  // Before hydration the form is a real POST to the function, with the browser's own checks.
+  for (const markup of ['method="post"', "/functions/v1/send-contact-email", 'type="email"'])
+    assert.ok(home.includes(markup), `the home page's form has no ${markup}`)
+  assert.doesNotMatch(
+    home,
+    /<form[^>]*novalidate/i,
+    "the browser would not check the form without JavaScript",
+  )
+  for (const page of [PAGES["enquiry-sent"], PAGES["enquiry-not-sent"]])
+    assert.match(read(page), /<meta name="robots" content="noindex"/, page)
+})
+
+test("the sitemap lists every visitor's page and no enquiry result, and robots.txt names it", () => {
+  const listed = sitemaps.join("")
+  for (const path of ["/", "/portfolio/", "/process/", "/privacy/"])
+    assert.ok(listed.includes(`${siteUrl}${path}</loc>`), `the sitemap does not list ${path}`)
+  for (const path of Object.values(ENQUIRY_RESULT_PAGES)) assert.ok(!listed.includes(path), path)
+  assert.match(read("robots.txt"), /^Sitemap: /m)
+})
+
+test("every page requests Gatsby's runtime after the load event, never by a plain async tag", () => {
+  for (const page of Object.values(PAGES)) {
+    const html = read(page)
+    assert.ok(html.includes(`id="${LOADER_ID}"`), `${page} has no runtime loader`)
+    assert.doesNotMatch(html, new RegExp(RUNTIME_SCRIPT.source), page)
   }
-}
-expectIn("robots.txt", ["Sitemap:"])
+})
 
-// First-load JavaScript per route: Gatsby's app chunk group plus the page's own, gzipped
-// (scripts/lib/first-load-js.mjs, as the benchmark counts the stock Gatsby page's), held to a budget
-// each: what issue 20 brought them to, rounded up. supabase-js must not be in it: the form imports the
-// client only when a visitor sends an enquiry. Nor <GatsbyImage>: pages render a plain <picture>, and
-// importing anything of gatsby-plugin-image's (getImage too) would bring its module back.
-const FIRST_LOAD_BUDGET_KB = {
-  index: 79,
-  portfolio: 75,
-  process: 75,
-  404: 72,
-  privacy: 75,
-  "enquiry-sent": 74,
-  "enquiry-not-sent": 74,
-}
-const SUPABASE_MARKER = "supabase-js"
-const GATSBY_IMAGE_MARKER = "data-gatsby-image-wrapper"
-const sizes = []
-for (const page of Object.keys(PAGES)) {
-  const { scripts, gzipBytes } = firstLoadJs(publicDir, page)
-  for (const [marker, what] of [
-    [SUPABASE_MARKER, "supabase-js"],
-    [GATSBY_IMAGE_MARKER, "<GatsbyImage>"],
-  ])
-    if (scripts.some((script) => script.code.includes(marker)))
-      failures.push(`${what} is in the first-load JavaScript of ${page}`)
-  const kb = gzipBytes / 1024
-  if (kb > FIRST_LOAD_BUDGET_KB[page])
-    failures.push(
-      `${page}'s first-load JavaScript is ${kb.toFixed(1)} KB gzip, over its ${FIRST_LOAD_BUDGET_KB[page]} KB budget`,
+// supabase-js is loaded only when a visitor sends an enquiry; pages render a plain <picture>, and
+// importing anything of gatsby-plugin-image's (getImage too) would bring <GatsbyImage> back.
+test("each page's first-load JavaScript is within its budget, without supabase-js or <GatsbyImage>", (t) => {
+  const markers = { "supabase-js": "supabase-js", "<GatsbyImage>": "data-gatsby-image-wrapper" }
+  const sizes = []
+  for (const page of Object.keys(PAGES)) {
+    const { scripts, gzipBytes } = firstLoadJs(publicDir, page)
+    for (const [what, marker] of Object.entries(markers))
+      assert.ok(!scripts.some((script) => script.code.includes(marker)), `${what} is in ${page}'s first load`)
+    const kb = gzipBytes / 1024
+    assert.ok(
+      kb <= FIRST_LOAD_BUDGET_KB[page],
+      `${page}: ${kb.toFixed(1)} KB > ${FIRST_LOAD_BUDGET_KB[page]} KB`,
     )
-  sizes.push(`${page} ${kb.toFixed(1)} KB`)
-}
-const lazyChunks = readdirSync(publicDir).filter(
-  (name) => name.endsWith(".js") && readFileSync(join(publicDir, name)).includes(SUPABASE_MARKER),
-)
-if (lazyChunks.length === 0)
-  failures.push(`no chunk contains ${SUPABASE_MARKER}: the check above would prove nothing`)
+    sizes.push(`${page} ${kb.toFixed(1)} KB`)
+  }
+  t.diagnostic(`first-load JavaScript (gzip): ${sizes.join(", ")}`)
+  const lazy = files.filter((file) => file.endsWith(".js") && read(file).includes(markers["supabase-js"]))
+  assert.ok(lazy.length > 0, "no chunk contains supabase-js: the check above would prove nothing")
+})
 
-const staticFiles = existsSync(join(publicDir, "static"))
-  ? readdirSync(join(publicDir, "static"), { recursive: true })
-  : []
-for (const format of [".avif", ".webp"]) {
-  if (!staticFiles.some((file) => String(file).endsWith(format)))
-    failures.push(`no ${format} images were generated`)
+test("the images were made in AVIF and WebP", () => {
+  for (const format of [".avif", ".webp"])
+    assert.ok(
+      files.some((file) => file.startsWith("static/") && file.endsWith(format)),
+      `no ${format} images`,
+    )
+})
+
+test("every built page passes the W3C Nu HTML Checker with no errors", async () => {
+  assert.ok(pages.length >= 4, `only ${pages.length} pages were built`)
+  const run = promisify(execFile)
+  const args = [
+    "-jar",
+    String(vnuJar),
+    "--errors-only",
+    "--format",
+    "gnu",
+    ...pages.map((page) => join(publicDir, page)),
+  ]
+  const errors = await run("java", args, { maxBuffer: 16 * 1024 * 1024 }).then(
+    () => "",
+    (failure) => {
+      if (failure.code === "ENOENT")
+        throw new Error("java is not installed: apt-get install -y default-jre-headless")
+      return `${failure.stdout}${failure.stderr}`.trim()
+    },
+  )
+  assert.equal(errors.replaceAll(`file:${publicDir}/`, ""), "", "the Nu HTML Checker reports errors")
+})
+
+/** Every URL of our site the pages and the sitemap name, with where it was found. */
+function namedUrls() {
+  const found = []
+  const add = (href, where) => {
+    const url = new URL(href, `${siteUrl}/`)
+    if (url.origin === siteUrl) found.push({ path: url.pathname, where })
+  }
+  for (const page of sitePages) {
+    const html = read(page)
+    for (const [, href] of html.matchAll(/<link rel="canonical" href="([^"]+)"/g))
+      add(href, `${page} canonical`)
+    for (const [, href] of html.matchAll(/<meta property="og:url" content="([^"]+)"/g))
+      add(href, `${page} og:url`)
+    for (const [, href] of html.matchAll(/<a [^>]*href="([^"#]*)[^"]*"/g)) if (href) add(href, `${page} link`)
+  }
+  for (const sitemap of files.filter((file) => /^sitemap-\d+\.xml$/.test(file)))
+    for (const [, loc] of read(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)) add(loc, sitemap)
+  return found
 }
 
-if (failures.length > 0) {
-  console.error(`Build check failed:\n- ${failures.join("\n- ")}`)
-  process.exit(1)
-}
-console.log(
-  "Build check passed: every route is pre-rendered, its scripts within budget, images in AVIF and WebP.",
-)
-console.log(`First-load JavaScript (gzip, supabase-js not included): ${sizes.join(", ")}`)
+test("every canonical URL, og:url, sitemap entry and internal link is answered 200 by the host, not redirected", async () => {
+  const urls = namedUrls()
+  assert.ok(
+    urls.filter(({ where }) => where.endsWith("canonical")).length >= 3,
+    "pages name their canonical URL",
+  )
+  assert.ok(
+    urls.some(({ where }) => where.startsWith("sitemap")),
+    "the sitemap lists the pages",
+  )
+  const misses = []
+  for (const { path, where } of urls) {
+    const answer = await ask(path)
+    if (answer.status !== 200)
+      misses.push(`${where}: ${path} answers ${answer.status} ${answer.headers.get("location") ?? ""}`.trim())
+  }
+  assert.deepEqual(misses, [])
+})
+
+test("the host answers an unknown path with the 404 page, which names no canonical URL and is not in the sitemap", async () => {
+  const answer = await ask("/no-such-page/")
+  assert.equal(answer.status, 404)
+  assert.equal(await answer.text(), read("404.html"))
+  assert.doesNotMatch(read("404.html"), /rel="canonical"/)
+  assert.doesNotMatch(sitemaps.join(""), /404/)
+})
+
+test("the host sends one policy and the right caching for every kind of file of this build", async () => {
+  const first = (pattern) => {
+    const file = files.find((candidate) => pattern.test(candidate))
+    assert.ok(file, `the build has no file like ${pattern}`)
+    return `/${file}`
+  }
+  const REVALIDATE = "public, max-age=0, must-revalidate"
+  const IMMUTABLE = "public, max-age=31536000, immutable"
+  const cases = {
+    "/": REVALIDATE,
+    "/portfolio/": REVALIDATE,
+    "/privacy/": REVALIDATE,
+    // The host itself sends its 404 answer uncached, whatever _headers says.
+    "/no-such-page/": "no-store",
+    [first(/^page-data\/.+\/page-data\.json$/)]: REVALIDATE,
+    [first(/^app-[0-9a-f]+\.js$/)]: IMMUTABLE,
+    [first(/^styles\.[0-9a-f]+\.css$/)]: IMMUTABLE,
+    [first(/^static\/.+\.woff2$/)]: IMMUTABLE,
+    "/admin/": "no-cache",
+    "/admin/sign-in/": "no-cache",
+  }
+  const sitePolicy = await policyOf("/")
+  for (const [path, cacheControl] of Object.entries(cases)) {
+    const { headers } = await ask(path)
+    assert.equal(headers.get("cache-control"), cacheControl, path)
+    const policy = headers.get("content-security-policy") ?? ""
+    // A second policy would be joined to the first with ", "; none of ours has a comma.
+    assert.ok(policy && !policy.includes(","), `${path}: one Content-Security-Policy, not "${policy}"`)
+    if (!path.startsWith("/admin/")) assert.equal(policy, sitePolicy, `${path} has the site's policy`)
+    assert.equal(headers.get("x-content-type-options"), "nosniff", path)
+    assert.equal(headers.get("x-frame-options"), "DENY", path)
+    assert.match(headers.get("strict-transport-security") ?? "", /^max-age=\d+/, path)
+  }
+})
+
+test("each page's policy lists the hash of every inline script and style element it has, and allows inline styles only as attributes", async () => {
+  for (const page of sitePages) {
+    const path = `/${relative(publicDir, join(publicDir, page)).replace(/(^|\/)index\.html$/, "$1")}`
+    const policy = await policyOf(path)
+    assert.ok(policy, `${path} has no Content-Security-Policy`)
+    const directive = (name) => new RegExp(`${name} ([^;]*)`).exec(policy)?.[1] ?? ""
+    assert.doesNotMatch(directive("script-src"), /unsafe-inline/, `${path}: script-src`)
+    assert.doesNotMatch(directive("style-src"), /unsafe-inline/, `${path}: style-src`)
+    assert.equal(directive("style-src-attr"), "'unsafe-inline'", `${path}: style-src-attr`)
+    const inline = inlineSourcesOf(read(page))
+    assert.ok(inline.scripts.length > 0, `${page} has no inline script: the check would prove nothing`)
+    for (const source of inline.scripts)
+      assert.ok(directive("script-src").includes(source), `${page}: ${source}`)
+    for (const source of inline.styles)
+      assert.ok(directive("style-src").includes(source), `${page}: ${source}`)
+  }
+})
+
+test("the content editor is at /admin/, asks not to be indexed, and nothing of it reaches a visitor's page", async () => {
+  assert.ok(isFile(EDITOR_PAGE), "the build has no content editor at /admin/")
+  const editor = read(EDITOR_PAGE)
+  // "none" is "noindex, nofollow".
+  assert.match(editor, /<meta name="robots" content="(none|noindex)/)
+  assert.match(editor, /<script[^>]* src="cms\.js"/, "the editor page loads no editor")
+  for (const page of sitePages)
+    assert.doesNotMatch(read(page), /\/admin\//, `${page} links to the editor or loads its code`)
+  assert.ok(sitemaps.length > 0 && sitemaps.every((sitemap) => !sitemap.includes("/admin")))
+  const policy = await policyOf("/admin/")
+  const sitePolicy = await policyOf("/")
+  assert.ok(policy && policy !== sitePolicy, "/admin/ has no policy of its own")
+  assert.doesNotMatch(sitePolicy, /unsafe-eval|api\.github\.com/, "the editor's relaxations reach the site")
+})
+
+test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", async () => {
+  const html = read("admin/sign-in/index.html")
+  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(html)?.[1] ?? ""
+  assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
+  assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
+  const { headers } = await ask("/admin/sign-in/")
+  assert.match(
+    headers.get("content-security-policy") ?? "",
+    new RegExp(`connect-src ${new URL(authUrl).origin};`),
+  )
+  // GitHub's one-time code is in the page's address on its return.
+  assert.equal(headers.get("referrer-policy"), "no-referrer")
+  // The editor keeps other pages' handles off itself but keeps its popup's; the sign-in page must not
+  // carry that policy itself, or back from GitHub it loses its opener (scripts/test-sign-in-popup.mjs).
+  assert.equal((await ask("/admin/")).headers.get("cross-origin-opener-policy"), "same-origin-allow-popups")
+  assert.equal(headers.get("cross-origin-opener-policy"), "unsafe-none")
+})

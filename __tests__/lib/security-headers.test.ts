@@ -7,7 +7,7 @@ const INLINE = {
   scripts: ["'sha256-script='"],
   styles: ["'sha256-style='"],
 }
-// What the host sends for each kind of path is asked of the host itself: scripts/test-built-site.mjs.
+// What the host sends for each kind of path is asked of the host itself: scripts/check-build.mjs.
 describe("public/_headers", () => {
   it("gives the editor same-origin-allow-popups and detaches it from the sign-in page, which sends unsafe-none", () => {
     const file = headersFile(headerRules({ functionOrigin: FUNCTION_ORIGIN, inline: INLINE }))

@@ -1,5 +1,5 @@
 // The production build the browser suite serves (run by playwright.config.ts before `scripts/serve.mjs`):
-// the form calls the suite's own function, then the build checks run. Skipped when the run reuses an
+// the form calls the suite's own function, then the build check runs. Skipped when the run reuses an
 // earlier suite build (E2E_REUSE_BUILD=1, see e2e/stack.ts).
 import { mustRun, stopAllOnSignals } from "../../scripts/lib/processes.mjs"
 
@@ -18,8 +18,7 @@ if (stack.reuseBuild) {
       SITE_URL: "https://roamcreative.com.au",
     },
   })
-  await mustRun("tsx", ["scripts/check-build.mjs"])
   await mustRun("node", ["scripts/check-secrets.mjs"])
-  // The built-site checks (HTML validity, URLs, headers) on the very build the suite serves.
-  await mustRun("node", ["--import", "tsx", "--test", "scripts/test-built-site.mjs"])
+  // The build check (pages, scripts, HTML validity, URLs, headers) on the very build the suite serves.
+  await mustRun("node", ["--import", "tsx", "--test", "scripts/check-build.mjs"])
 }

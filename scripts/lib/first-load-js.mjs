@@ -1,7 +1,6 @@
 // First-load JavaScript of a page, read from a Gatsby build's webpack stats: the scripts of Gatsby's
 // `app` chunk group (webpack runtime, framework, app) plus those of the page component's own group,
-// each gzipped. The build check (scripts/check-build.mjs) and the benchmark's comparison with a stock
-// Gatsby page (scripts/bench/) both count it this way, so the two figures are comparable.
+// each gzipped: what the build check (scripts/check-build.mjs) budgets and the bench reports.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"

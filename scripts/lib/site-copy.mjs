@@ -21,10 +21,14 @@ const LEFT_OUT = new Set([
   "coverage",
 ])
 
+// The bench's stock Gatsby page, with its own build output.
+const STOCK_SITE = join(root, "scripts", "bench", "stock-gatsby")
+
 /** Copies the site into `into` (a new temporary folder when not given) and returns the folder. */
 export function copySite(into = mkdtempSync(join(tmpdir(), "site-copy-"))) {
+  const filter = (source) => !source.startsWith(STOCK_SITE)
   for (const entry of readdirSync(root)) {
-    if (!LEFT_OUT.has(entry)) cpSync(join(root, entry), join(into, entry), { recursive: true })
+    if (!LEFT_OUT.has(entry)) cpSync(join(root, entry), join(into, entry), { recursive: true, filter })
   }
   symlinkSync(join(root, "node_modules"), join(into, "node_modules"), "dir")
   return into

@@ -1,12 +1,11 @@
 // The two places where the site changes what Gatsby would ship, in one module: each with its
-// reason, what it bought in the quiet A/B of issue 20 (docs/benchmark.md, "The quiet A/B table":
-// Lighthouse on a throttled phone, five interleaved runs each way on one build), and the check that
-// fails if a Gatsby update changes what it relies on. Gatsby's own mechanisms were weighed first:
-// <Script strategy> only governs scripts a page adds, not Gatsby's own runtime, and <GatsbyImage> is
-// what the plain <picture> replaces. Each can be left out of a build (GATSBY_BENCH_WITHOUT,
-// src/node/build-tricks.ts) so that `npm run bench:ab -- <trick>` measures whether it still pays.
-// Two more were measured the same way and removed: V8 compile hints on the startup scripts and
-// filtering gatsby-plugin-image's head out of every page gained less than the runs' spread.
+// reason, what it bought in a quiet A/B (docs/benchmark.md, "Decisions": Lighthouse on a throttled
+// phone, five interleaved runs each way on one build), and the check that fails if a Gatsby update
+// changes what it relies on. Gatsby's own mechanisms were weighed first: <Script strategy> only
+// governs scripts a page adds, not Gatsby's own runtime, and <GatsbyImage> is what the plain
+// <picture> replaces. Two more were measured the same way and removed: V8 compile hints on the
+// startup scripts and filtering gatsby-plugin-image's head out of every page gained less than the
+// runs' spread.
 //
 // 1. Runtime scripts after load (deferRuntimeScripts, run by onPostBuild in gatsby-node.ts).
 //    The pages are pre-rendered; Gatsby's runtime scripts only add interactivity. Gatsby writes them
