@@ -6,6 +6,7 @@ import { readConfig } from "../../supabase/functions/send-contact-email/config.t
 import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/http.ts"
 import { jsonLogger, type Logger } from "../../supabase/functions/send-contact-email/log.ts"
 import type { RetryReport } from "../../supabase/functions/send-contact-email/notifier.ts"
+import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../../supabase/functions/_shared/retention.ts"
 import { applyMigrations } from "./migrate.ts"
 import defaults from "./defaults.json" with { type: "json" }
 
@@ -24,7 +25,10 @@ const databaseUrl = (env.get("ENQUIRY_DB_URL") ?? env.get("SUPABASE_DB_URL")) as
 
 await waitForDatabase(databaseUrl)
 const migrator = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-const applied = await applyMigrations(migrator)
+const applied = await applyMigrations(migrator).catch((error: Error) => {
+  console.error(`Cannot migrate the database: ${error.message}`)
+  Deno.exit(1)
+})
 await migrator.end()
 console.log(
   applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date",
@@ -42,6 +46,31 @@ const log: Logger = (entry) => {
 }
 const app = createApp(env, { log })
 const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
+
+// Stand in for pg_cron's jobs (supabase/migrations): the hourly purge, with the local rate window as
+// the time after which addresses are cleared, and the retry call, more often than in production. Each
+// runs once before the function listens, so its first health answer reports on this run's jobs, not on
+// when the database was last used.
+const purger = postgres(databaseUrl, { max: 1, onnotice: () => {} })
+const rateWindowSeconds = Number(env.get("RATE_LIMIT_WINDOW_SECONDS") ?? ADDRESS_NEEDED_MINUTES * 60)
+async function purge() {
+  try {
+    await purger`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${rateWindowSeconds}))`
+  } catch (error) {
+    jsonLog({ outcome: "purge_failed", detail: error instanceof Error ? error.name : "unknown" })
+  }
+}
+async function retry() {
+  const response = await app.handle(
+    new Request(`http://127.0.0.1:${port}${FUNCTION_PATH}/retry`, {
+      method: "POST",
+      headers: { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" },
+    }),
+  )
+  await response.body?.cancel()
+}
+await purge()
+await retry()
 const server = Deno.serve(
   {
     hostname: "127.0.0.1",
@@ -55,31 +84,8 @@ const server = Deno.serve(
     return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
   },
 )
-
-// Stands in for pg_cron's daily purge (supabase/migrations/20261125000200_purge_and_schedule.sql),
-// hourly here, with the local rate window as the time after which addresses are cleared.
-const purger = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-const rateWindowSeconds = Number(env.get("RATE_LIMIT_WINDOW_SECONDS") ?? 3600)
-async function purge() {
-  try {
-    await purger`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${rateWindowSeconds}))`
-  } catch (error) {
-    jsonLog({ outcome: "purge_failed", detail: error instanceof Error ? error.name : "unknown" })
-  }
-}
-await purge()
-const purgeTimer = setInterval(purge, 60 * 60 * 1000)
-
-// Stands in for the scheduler (pg_cron in production) that calls the retry entry point.
-const retryTimer = setInterval(async () => {
-  const response = await app.handle(
-    new Request(`http://127.0.0.1:${port}${FUNCTION_PATH}/retry`, {
-      method: "POST",
-      headers: { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" },
-    }),
-  )
-  await response.body?.cancel()
-}, defaults.retryEverySeconds * 1000)
+const purgeTimer = setInterval(purge, PURGE_EVERY_MINUTES * 60 * 1000)
+const retryTimer = setInterval(retry, defaults.retryEverySeconds * 1000)
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {

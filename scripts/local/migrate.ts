@@ -16,6 +16,13 @@ export async function applyMigrations(sql: postgres.Sql): Promise<string[]> {
     .map((entry) => entry.name)
     .filter((name) => name.endsWith(".sql"))
     .sort()
+  // A database migrated with files that are gone (squashed into one baseline) cannot take the new ones.
+  const versions = new Set(files.map((file) => file.split("_")[0]))
+  const unknown = [...applied].filter((version) => !versions.has(version))
+  if (unknown.length > 0)
+    throw new Error(
+      `This database has migrations that no longer exist (${unknown.join(", ")}): start from an empty one (locally: delete .local/pglite)`,
+    )
   const newlyApplied: string[] = []
   for (const file of files) {
     const [version, ...rest] = file.replace(/\.sql$/, "").split("_")

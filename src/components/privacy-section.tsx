@@ -1,15 +1,20 @@
 import type { ReactNode } from "react"
+import { RETENTION_TEXT } from "../../supabase/functions/_shared/retention"
 import { TemplateText } from "./template-text"
 
 type PrivacySectionProps = {
   section: Pick<Queries.PrivacySection, "title" | "paragraphs" | "points">
   headingId: string
-  /** What the texts' placeholders become ({email}: the agency's address as a link). */
+  /**
+   * What the texts' placeholders become ({email}: the agency's address as a link), besides the periods
+   * the enquiry backend keeps data for, which always come from its own values.
+   */
   parts: Record<string, ReactNode>
 }
 
 /** One headed part of the privacy policy: its paragraphs, then its list if it has one. */
-export function PrivacySection({ section, headingId, parts }: PrivacySectionProps) {
+export function PrivacySection({ section, headingId, parts: own }: PrivacySectionProps) {
+  const parts = { ...RETENTION_TEXT, ...own }
   return (
     <section aria-labelledby={headingId} className="mt-12">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">

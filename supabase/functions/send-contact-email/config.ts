@@ -3,6 +3,7 @@
 // still stored and wait as pending) and never hides: each one is named in `problems`, which every log
 // line and the health answer carry until it is fixed.
 import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
+import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../_shared/retention.ts"
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
 
 export type Config = {
@@ -38,8 +39,13 @@ export type Config = {
     /** Enquiries per email address, applied only when no visitor address is known. */
     perEmail: number
   }
-  /** Individual notification emails across all visitors; past it, one digest per window. */
-  notifyCap: { perWindow: number; windowSeconds: number }
+  /**
+   * Individual notification emails per window: across all visitors, and per sender (an address, IPv6
+   * /64 or /48, or the email address when none is known); past either, the enquiry waits for the digest.
+   */
+  notifyCap: { perWindow: number; perSender: number; windowSeconds: number }
+  /** Enquiries stored per window across all visitors; past it, new ones are refused (503). */
+  storeCeiling: { perWindow: number; windowSeconds: number }
   retry: {
     /** The wait after the first failed attempt; it doubles after each, up to maxDelaySeconds. */
     baseDelaySeconds: number
@@ -57,6 +63,8 @@ export type Config = {
   healthSecret: string | null
   /** The retry schedule not having run for this long makes the health answer ask for an operator. */
   healthMaxRetryGapSeconds: number
+  /** The purge not having run for this long (it runs hourly) makes the health answer ask for an operator. */
+  healthMaxPurgeGapSeconds: number
 }
 
 // Resend's keys start with re_; anything else cannot authenticate.
@@ -127,14 +135,22 @@ export function readConfig(env: Env): Config {
     clientIpHeader,
     email: { to, from, resendApiKey, resendApiUrl, outboxDir, timeoutMs: emailTimeoutMs },
     rateLimit: {
-      windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", 3600, 1),
+      // The purge clears addresses once this default window has passed.
+      windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", ADDRESS_NEEDED_MINUTES * 60, 1),
       perClient: integer("RATE_LIMIT_PER_CLIENT", 20, 1),
       perPrefix: integer("RATE_LIMIT_PER_PREFIX", 60, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
     },
     notifyCap: {
       perWindow: integer("NOTIFY_CAP", 20, 1),
+      perSender: integer("NOTIFY_SHARE_PER_SENDER", 3, 1),
       windowSeconds: integer("NOTIFY_CAP_WINDOW_SECONDS", 3600, 60),
+    },
+    // 100 an hour is far above any real day's enquiries, and a whole day at it (2,400 rows, about
+    // 20 MB at the largest size) is a small part of Supabase's free plan's 500 MB database.
+    storeCeiling: {
+      perWindow: integer("STORE_CEILING", 100, 1),
+      windowSeconds: integer("STORE_CEILING_WINDOW_SECONDS", 3600, 60),
     },
     retry: {
       baseDelaySeconds: integer("NOTIFY_RETRY_BASE_SECONDS", 60, 1),
@@ -146,5 +162,7 @@ export function readConfig(env: Env): Config {
     healthMaxPendingSeconds: integer("HEALTH_MAX_PENDING_SECONDS", 3600, 60),
     healthSecret,
     healthMaxRetryGapSeconds: integer("HEALTH_MAX_RETRY_GAP_SECONDS", 1800, 60),
+    // A run a quarter of an hour late: past it, addresses outlive the privacy page's period.
+    healthMaxPurgeGapSeconds: integer("HEALTH_MAX_PURGE_GAP_SECONDS", (PURGE_EVERY_MINUTES + 15) * 60, 60),
   }
 }

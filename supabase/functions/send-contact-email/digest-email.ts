@@ -1,48 +1,51 @@
-// The digest email: the enquiries stored while the cap on individual emails was reached, counted and
-// listed one line each (who, how to reach them, what about), oldest first. The full enquiries are in
-// contact_enquiries under the references listed. Visitor text is untrusted, as in email.ts.
-import { escapeHtml, headerSafe, type EmailMessage } from "./email.ts"
-import type { Digest } from "./digest-store.ts"
-
-/** How much of the project details a digest line shows. */
-const DETAILS_SHOWN = 120
-
-type Addresses = { from: string; to: string }
+// The digest email: the enquiries stored while individual emails were held back (the cap was reached,
+// or their sender had had its share: cap.ts), each in full as in its own email, so the agency can tell a
+// real customer from noise. Senders with one enquiry come first; a sender's repeats come together under
+// one heading. Visitor text is untrusted, as in email.ts.
+import {
+  type Addresses,
+  type EmailMessage,
+  enquiryHtml,
+  enquiryText,
+  escapeHtml,
+  headerSafe,
+} from "./email.ts"
+import type { Digest, DigestEnquiry } from "./digest-store.ts"
 
 export function composeDigestEmail(digest: Digest, addresses: Addresses, now = new Date()): EmailMessage {
   const count = digest.enquiries.length
-  const lines = digest.enquiries.map(({ id, createdAt, enquiry }) => ({
-    received: formatBrisbaneTime(createdAt),
-    who: `${enquiry.firstName} ${enquiry.lastName} <${enquiry.email}>`,
-    phone: enquiry.phone ? `${enquiry.countryCode} ${enquiry.phone}` : "",
-    business: enquiry.businessType,
-    details: headerSafe(enquiry.projectDetails, DETAILS_SHOWN),
-    id,
-  }))
-  const intro = `${count} ${count === 1 ? "enquiry" : "enquiries"} arrived while the website's hourly limit on enquiry emails was reached. Each is stored in full (Supabase > contact_enquiries, by reference); reply to each person at their address.`
+  const groups = bySender(digest.enquiries)
+  const intro = `${count} ${count === 1 ? "enquiry" : "enquiries"} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.`
+  const heading = (group: DigestEnquiry[]) =>
+    group.length > 1 ? `${group.length} enquiries from one sender (the same connection or email address)` : ""
+  const receipt = ({ id, createdAt }: DigestEnquiry) => ({ id, receivedAt: createdAt })
 
   const text = [
     intro,
-    "",
-    ...lines.map((line) =>
-      [line.received, line.who, line.phone, line.business, line.details, `ref ${line.id}`]
-        .filter(Boolean)
-        .join(" | "),
-    ),
+    ...groups.flatMap((group) => [
+      "",
+      `======== ${heading(group)}`.trimEnd(),
+      ...group.flatMap((row, index) => [
+        ...(index > 0 ? ["", "--------"] : []),
+        "",
+        ...enquiryText(row.enquiry, receipt(row)),
+      ]),
+    ]),
   ].join("\n")
 
-  const cell = (value: string) => `<td style="padding:4px 8px;vertical-align:top">${escapeHtml(value)}</td>`
   const html = [
     "<!doctype html>",
-    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.4">',
+    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
     `<h1 style="font-size:20px">${count} website ${count === 1 ? "enquiry" : "enquiries"}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
-    '<table style="border-collapse:collapse;font-size:14px">',
-    ...lines.map(
-      (line) =>
-        `<tr>${[line.received, line.who, line.phone, line.business, line.details, line.id].map(cell).join("")}</tr>`,
-    ),
-    "</table>",
+    ...groups.flatMap((group) => [
+      '<hr style="margin:24px 0">',
+      ...(group.length > 1 ? [`<h2 style="font-size:18px">${escapeHtml(heading(group))}</h2>`] : []),
+      ...group.flatMap((row, index) => [
+        ...(index > 0 ? ['<hr style="border-style:dashed">'] : []),
+        ...enquiryHtml(row.enquiry, receipt(row)),
+      ]),
+    ]),
     "</body></html>",
   ].join("\n")
 
@@ -58,10 +61,10 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
   }
 }
 
-function formatBrisbaneTime(date: Date): string {
-  return date.toLocaleString("en-AU", {
-    timeZone: "Australia/Brisbane",
-    dateStyle: "short",
-    timeStyle: "short",
-  })
+/** The enquiries grouped by sender, oldest first within each; single senders first, then by size. */
+function bySender(enquiries: DigestEnquiry[]): DigestEnquiry[][] {
+  const groups = new Map<string, DigestEnquiry[]>()
+  for (const row of enquiries) groups.set(row.sender, [...(groups.get(row.sender) ?? []), row])
+  // A stable sort keeps groups of one size in the order of their first enquiry.
+  return [...groups.values()].sort((a, b) => a.length - b.length)
 }

@@ -12,8 +12,14 @@ export type Digest = {
   /** Which delivery attempt the holder may make and record, as for a single notification. */
   attempt: number
   /** Oldest first. */
-  enquiries: StoredEnquiry[]
+  enquiries: DigestEnquiry[]
 }
+
+/**
+ * An enquiry in a digest, with who sent it: the visitor's address key, or (without one, or once the
+ * purge has cleared it) the email address. It groups a sender's enquiries and never leaves the function.
+ */
+export type DigestEnquiry = StoredEnquiry & { sender: string }
 
 export function createDigestStore(sql: postgres.Sql, timeoutMs: number) {
   const columns = sql(COLUMNS)
@@ -57,9 +63,11 @@ export function createDigestStore(sql: postgres.Sql, timeoutMs: number) {
                 next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
             where digest_id = ${id} and notification_status = 'pending'
             returning notification_attempts`
-          const rows = await tx<Row[]>`
-            select ${columns} from contact_enquiries where digest_id = ${id} order by created_at, id`
-          return { id, attempt: claimed.notification_attempts, enquiries: rows.map(toStored) }
+          const rows = await tx<Array<Row & { sender: string }>>`
+            select ${columns}, coalesce(client_ip, lower(email)) as sender
+            from contact_enquiries where digest_id = ${id} order by created_at, id`
+          const enquiries = rows.map((row) => ({ ...toStored(row), sender: row.sender }))
+          return { id, attempt: claimed.notification_attempts, enquiries }
         }),
         timeoutMs,
       )

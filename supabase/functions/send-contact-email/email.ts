@@ -35,32 +35,51 @@ export function headerSafe(value: string, maxLength = 200): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
 }
 
-type Addresses = { from: string; to: string }
-type Receipt = { id: string; receivedAt: Date }
+export type Addresses = { from: string; to: string }
+export type Receipt = { id: string; receivedAt: Date }
 
-export function composeEnquiryEmail(enquiry: Enquiry, receipt: Receipt, addresses: Addresses): EmailMessage {
-  const name = `${enquiry.firstName} ${enquiry.lastName}`
-  const rows: Array<[string, string]> = [
-    ["Name", name],
+/** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
+function enquiryRows(enquiry: Enquiry, receipt: Receipt): Array<[string, string]> {
+  return [
+    ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
     ["Email", enquiry.email],
     ["Phone", enquiry.phone ? `${enquiry.countryCode} ${enquiry.phone}` : "Not given"],
     ["Business type", enquiry.businessType || "Not given"],
     ["Received", formatBrisbaneTime(receipt.receivedAt)],
     ["Reference", receipt.id],
   ]
+}
 
-  const html = [
-    "<!doctype html>",
-    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
-    '<h1 style="font-size:20px">New enquiry from the website</h1>',
+/** The whole enquiry as HTML: its rows, then the project details as written. */
+export function enquiryHtml(enquiry: Enquiry, receipt: Receipt): string[] {
+  return [
     '<table cellpadding="6" style="border-collapse:collapse">',
-    ...rows.map(
+    ...enquiryRows(enquiry, receipt).map(
       ([label, value]) =>
         `<tr><th align="left" style="color:#475569;font-weight:600">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     "</table>",
     '<h2 style="font-size:16px">Project details</h2>',
     `<p style="white-space:pre-wrap">${escapeHtml(enquiry.projectDetails)}</p>`,
+  ]
+}
+
+/** The whole enquiry as plain text: its rows, then the project details as written. */
+export function enquiryText(enquiry: Enquiry, receipt: Receipt): string[] {
+  return [
+    ...enquiryRows(enquiry, receipt).map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Project details:",
+    enquiry.projectDetails,
+  ]
+}
+
+export function composeEnquiryEmail(enquiry: Enquiry, receipt: Receipt, addresses: Addresses): EmailMessage {
+  const html = [
+    "<!doctype html>",
+    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
+    '<h1 style="font-size:20px">New enquiry from the website</h1>',
+    ...enquiryHtml(enquiry, receipt),
     `<p style="color:#475569">Reply to this email to answer ${escapeHtml(enquiry.firstName)} directly.</p>`,
     "</body></html>",
   ].join("\n")
@@ -68,10 +87,7 @@ export function composeEnquiryEmail(enquiry: Enquiry, receipt: Receipt, addresse
   const text = [
     "New enquiry from the website",
     "",
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    "",
-    "Project details:",
-    enquiry.projectDetails,
+    ...enquiryText(enquiry, receipt),
     "",
     `Reply to this email to answer ${enquiry.firstName} directly.`,
   ].join("\n")
@@ -81,13 +97,14 @@ export function composeEnquiryEmail(enquiry: Enquiry, receipt: Receipt, addresse
     from: headerSafe(addresses.from),
     to: headerSafe(addresses.to),
     replyTo: headerSafe(enquiry.email, 254),
-    subject: headerSafe(`New enquiry: ${name}${business}`),
+    subject: headerSafe(`New enquiry: ${enquiry.firstName} ${enquiry.lastName}${business}`),
     html,
     text,
     date: receipt.receivedAt,
   }
 }
 
-function formatBrisbaneTime(date: Date): string {
+/** When an enquiry arrived, as the agency in Brisbane reads it. */
+export function formatBrisbaneTime(date: Date): string {
   return `${date.toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "medium", timeStyle: "short" })} (Brisbane)`
 }

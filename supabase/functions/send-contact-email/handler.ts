@@ -82,24 +82,28 @@ export function createHandler({ config, store, notifier, log, background }: Depe
           idempotencyKey: key,
           clientKey: who?.clientKey ?? null,
           clientPrefix: who?.clientPrefix ?? null,
-          userAgent: request.headers.get("User-Agent")?.slice(0, 500) ?? null,
           origin,
           isSpam,
         },
-        config.rateLimit,
-        notifier.leaseSeconds,
-        config.notifyCap,
+        {
+          rateLimit: config.rateLimit,
+          notifyCap: config.notifyCap,
+          storeCeiling: config.storeCeiling,
+          leaseSeconds: notifier.leaseSeconds,
+        },
       )
     } catch (error) {
       const message = "The enquiry could not be received. Please try again or contact us directly."
       return { ...failure(503, "unavailable", message, "not_stored"), detail: errorName(error) }
     }
     // A bot is answered like a person so it learns nothing, whether its submission was kept or dropped.
-    if (stored.kind === "rate_limited" && isSpam) return received(crypto.randomUUID(), "spam_dropped")
+    if (stored.kind !== "created" && stored.kind !== "duplicate" && isSpam)
+      return received(crypto.randomUUID(), "spam_dropped")
     if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
+    if (stored.kind === "ceiling_reached") return ceilingReached(stored.retryAfterSeconds)
     if (stored.kind === "duplicate") return received(stored.id, "duplicate")
     if (stored.row.isSpam) return received(stored.row.id, "spam")
-    // Past the cap: stored and accepted, and listed in the next digest (the retry path sends it).
+    // Past the cap or the sender's share: stored and accepted, and in the next digest (the retry path sends it).
     if (stored.row.delivery === "digest") return received(stored.row.id, "stored_digest")
 
     const status = await notifier.attempt(stored.row)
@@ -151,6 +155,16 @@ function rateLimited(retryAfterSeconds: number): Outcome {
   const message = "Too many enquiries. Please try again later or contact us directly."
   return {
     ...failure(429, "rate_limited", message, "rate_limited"),
+    headers: { "Retry-After": String(retryAfterSeconds) },
+  }
+}
+
+/** Nothing is stored past the ceiling, so nothing is accepted: the form keeps the values to send again. */
+function ceilingReached(retryAfterSeconds: number): Outcome {
+  const message =
+    "We are receiving an unusual number of enquiries and cannot take yours just now. Please try again later or contact us directly."
+  return {
+    ...failure(503, "busy", message, "ceiling_reached"),
     headers: { "Retry-After": String(retryAfterSeconds) },
   }
 }

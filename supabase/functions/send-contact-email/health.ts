@@ -1,6 +1,7 @@
 // GET /health: what an operator must know, for an uptime monitor. 200 when nothing needs a person;
-// 503 when the configuration is wrong, the database cannot be read, a notification failed for good, or
-// one has been pending longer than HEALTH_MAX_PENDING_SECONDS (the retries are not getting it out).
+// 503 when the configuration is wrong, the database cannot be read, a notification failed for good or
+// has been pending longer than HEALTH_MAX_PENDING_SECONDS (the retries are not getting it out), the cap
+// or the ceiling is reached, or a scheduled job has missed its schedule (a job not yet due has not).
 // Counts and reasons only, never an enquiry's contents. Read-only, so protected by a secret of its own
 // (HEALTH_SECRET in X-Health-Secret): the monitor's copy cannot call /retry.
 import type { Config } from "./config.ts"
@@ -17,7 +18,7 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
       const problems = [...config.problems]
       let notifications: NotificationHealth | null = null
       try {
-        notifications = await store.health(config.notifyCap)
+        notifications = await store.health(config.notifyCap, config.storeCeiling)
       } catch (error) {
         problems.push(`The database cannot be read (${errorName(error)})`)
       }
@@ -29,14 +30,19 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
         problems.push(
           `The cap of ${config.notifyCap.perWindow} notification emails per ${config.notifyCap.windowSeconds} s is reached: ${notifications.waitingForDigest} enquiry(ies) wait for the next digest (a flood? see the rate limits)`,
         )
-      if (
-        notifications &&
-        !((notifications.lastRetryRunSecondsAgo ?? Infinity) <= config.healthMaxRetryGapSeconds)
-      )
+      if (notifications && notifications.storedInWindow >= config.storeCeiling.perWindow)
+        problems.push(
+          `The ceiling of ${config.storeCeiling.perWindow} stored enquiries per ${config.storeCeiling.windowSeconds} s is reached: new enquiries are refused (503) until the window has room (a flood? see the rate limits)`,
+        )
+      if (notifications && silentTooLong(notifications.retrySilentSeconds, config.healthMaxRetryGapSeconds))
         problems.push(
           notifications.lastRetryRunSecondsAgo === null
             ? "The retry schedule has never reached /retry: check its Vault secrets and cron.job_run_details"
             : `The retry schedule last reached /retry ${notifications.lastRetryRunSecondsAgo} s ago: check cron.job_run_details`,
+        )
+      if (notifications && silentTooLong(notifications.purgeSilentSeconds, config.healthMaxPurgeGapSeconds))
+        problems.push(
+          `The personal-data purge has not run for over ${config.healthMaxPurgeGapSeconds} s: addresses outlive the privacy page's promise; check cron.job_run_details`,
         )
       if ((notifications?.oldestPendingSeconds ?? 0) > config.healthMaxPendingSeconds)
         problems.push(`A notification has been pending for over ${config.healthMaxPendingSeconds} s`)
@@ -47,4 +53,9 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
         outcome: status === 200 ? "healthy" : "unhealthy",
       }
     }, log)
+}
+
+/** A job is late once it has gone `gap` seconds without a finished run (null: the job is unknown). */
+function silentTooLong(silentSeconds: number | null, gap: number): boolean {
+  return silentSeconds === null || silentSeconds > gap
 }

@@ -22,6 +22,23 @@ export async function lockBuckets(tx: Tx, who: Counted): Promise<void> {
   for (const lock of locks) await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
 }
 
+type Bucket = { where: postgres.Fragment; kind: "client" | "prefix" | "email" }
+
+function buckets(tx: Tx, who: Counted): Bucket[] {
+  if ("email" in who) return [{ where: tx`lower(email) = ${who.email}`, kind: "email" }]
+  return [
+    { where: tx`client_ip = ${who.clientKey}`, kind: "client" },
+    ...(who.clientPrefix
+      ? [{ where: tx`client_prefix = ${who.clientPrefix}`, kind: "prefix" as const }]
+      : []),
+  ]
+}
+
+/** The conditions that pick `who`'s rows out of contact_enquiries, one per bucket. */
+export function senderBuckets(tx: Tx, who: Counted): postgres.Fragment[] {
+  return buckets(tx, who).map((bucket) => bucket.where)
+}
+
 /**
  * Seconds until `who` may send again when a limit is reached, else null. The blocking submission is
  * the limit-th newest in a bucket: the visitor is under the limit again once it leaves the window.
@@ -32,41 +49,25 @@ export async function retryAfter(
   limits: RateLimits,
   { isSpam }: { isSpam: boolean },
 ): Promise<number | null> {
-  const buckets: Array<{ enquiries: postgres.Fragment; refusals: postgres.Fragment; limit: number }> =
-    "email" in who
-      ? [{ enquiries: tx`lower(email) = ${who.email}`, refusals: tx`false`, limit: limits.perEmail }]
-      : [
-          {
-            enquiries: tx`client_ip = ${who.clientKey}`,
-            refusals: tx`client_ip = ${who.clientKey}`,
-            limit: limits.perClient,
-          },
-          ...(who.clientPrefix
-            ? [
-                {
-                  enquiries: tx`client_prefix = ${who.clientPrefix}`,
-                  refusals: tx`client_prefix = ${who.clientPrefix}`,
-                  limit: limits.perPrefix,
-                },
-              ]
-            : []),
-        ]
+  const limitOf = { client: limits.perClient, prefix: limits.perPrefix, email: limits.perEmail }
   let longest: number | null = null
-  for (const { enquiries, refusals, limit } of buckets) {
+  for (const { where, kind } of buckets(tx, who)) {
+    // Refused submissions are kept per address only: without one, only enquiries count.
+    const refusalsCount = kind !== "email" && !isSpam
     const [blocking] = await tx<{ retry_after: number }[]>`
       select ceil(extract(epoch from (created_at + make_interval(secs => ${limits.windowSeconds}) - now())))::int
         as retry_after
       from (
         select created_at from contact_enquiries
-        where ${enquiries} and is_spam = ${isSpam}
+        where ${where} and is_spam = ${isSpam}
           and created_at > now() - make_interval(secs => ${limits.windowSeconds})
         union all
         select created_at from contact_refusals
-        where ${refusals} and ${!isSpam}
+        where ${refusalsCount ? where : tx`false`}
           and created_at > now() - make_interval(secs => ${limits.windowSeconds})
       ) counted
       order by created_at desc
-      offset ${limit - 1} limit 1`
+      offset ${limitOf[kind] - 1} limit 1`
     if (blocking) longest = Math.max(longest ?? 1, blocking.retry_after)
   }
   return longest

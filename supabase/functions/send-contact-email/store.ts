@@ -5,6 +5,7 @@ import type postgres from "postgres"
 import type { CountryCode, Enquiry } from "../_shared/enquiry.ts"
 import { lockBuckets, type Counted, type RateLimits, retryAfter } from "./rate-limit.ts"
 import { capState, takeSlot, type NotifyCap } from "./cap.ts"
+import { ceilingReached, type StoreCeiling, storedInWindow } from "./ceiling.ts"
 
 export type { RateLimits }
 
@@ -20,7 +21,7 @@ export type StoredEnquiry = {
   createdAt: Date
   enquiry: Enquiry
   isSpam: boolean
-  /** An email of its own, or (past the cap) a line in the next digest. */
+  /** An email of its own, or (past the cap or the sender's share) a place in the next digest. */
   delivery: Delivery
   /** The email API's idempotency key for this notification (new when an operator requeues it). */
   deliveryKey: string
@@ -35,7 +36,6 @@ export type NewEnquiry = {
   clientKey: string | null
   /** The IPv6 /48 of clientKey (client-ip.ts), or null. */
   clientPrefix: string | null
-  userAgent: string | null
   origin: string | null
   isSpam: boolean
 }
@@ -47,6 +47,16 @@ export type InsertResult =
   | { kind: "created"; row: StoredEnquiry }
   | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
+  | { kind: "ceiling_reached"; retryAfterSeconds: number }
+
+/** What storing an enquiry is measured against. */
+export type StoreLimits = {
+  rateLimit: RateLimits
+  notifyCap: NotifyCap
+  storeCeiling: StoreCeiling
+  /** How long the new row's first delivery attempt is claimed for. */
+  leaseSeconds: number
+}
 
 export type RefuseResult = { kind: "counted" } | { kind: "rate_limited"; retryAfterSeconds: number }
 
@@ -59,10 +69,18 @@ export type NotificationHealth = {
   /** Individual emails sent in the current cap window; at the cap, new enquiries wait for a digest. */
   individualInWindow: number
   waitingForDigest: number
+  /** Enquiries stored in the current ceiling window; at the ceiling, new ones are refused. */
+  storedInWindow: number
   /** Seconds since the retry entry point (the schedule) last finished; null if it never has. */
   lastRetryRunSecondsAgo: number | null
   /** Seconds since the personal-data purge last ran; null if it never has. */
   lastPurgeSecondsAgo: number | null
+  /**
+   * Seconds each job has gone without a finished run: since its last run or, before its first, since
+   * it was expected (the migration). Null when the database knows no such job.
+   */
+  retrySilentSeconds: number | null
+  purgeSilentSeconds: number | null
 }
 
 /** The database did not answer within the time limit (or could not be reached). */
@@ -119,16 +137,15 @@ export function createStore(sql: Sql, timeoutMs: number) {
 
   return {
     /**
-     * Stores an enquiry unless its idempotency key was seen before or a rate limit is reached, all in one
-     * transaction. Locks on the key and on the visitor serialise concurrent requests, so a burst cannot
-     * slip past either check. The row is created with its first delivery attempt already claimed for
-     * `leaseSeconds`, so the retry path leaves it to this request until the lease runs out.
+     * Stores an enquiry unless its idempotency key was seen before, a rate limit or the ceiling is
+     * reached, all in one transaction. Locks on the key and on the visitor serialise concurrent requests,
+     * so a burst cannot slip past either check. The row is created with its first delivery attempt
+     * already claimed for `leaseSeconds`, so the retry path leaves it to this request until the lease
+     * runs out.
      */
     insert(
       input: NewEnquiry,
-      limits: RateLimits,
-      leaseSeconds: number,
-      cap: NotifyCap,
+      { rateLimit, notifyCap, storeCeiling, leaseSeconds }: StoreLimits,
     ): Promise<InsertResult> {
       // Nobody waits for an answer after the deadline, so nothing may commit after it either: each
       // step checks it (and throws, which rolls the transaction back), and the server is told the
@@ -157,24 +174,26 @@ export function createStore(sql: Sql, timeoutMs: number) {
           }
 
           // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
-          const blocked = await retryAfter(tx, who, limits, { isSpam: input.isSpam })
+          const blocked = await retryAfter(tx, who, rateLimit, { isSpam: input.isSpam })
           if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
 
           timeLeft()
-          // Last, so the cap's lock (one for all visitors) is held only for the insert.
-          const individual = !input.isSpam && (await takeSlot(tx, cap))
+          // Last, so the locks that are one for all visitors are held only for the insert.
+          const full = await ceilingReached(tx, storeCeiling)
+          if (full !== null) return { kind: "ceiling_reached", retryAfterSeconds: full }
+          const individual = !input.isSpam && (await takeSlot(tx, notifyCap, who))
           const { enquiry } = input
           // The id is the first idempotency key too; a requeue gives the row a new one.
           const id = crypto.randomUUID()
           const [row] = await tx<Row[]>`
             insert into contact_enquiries (
               id, delivery_key, first_name, last_name, email, country_code, phone, business_type, project_details,
-              idempotency_key, client_ip, client_prefix, user_agent, origin, is_spam,
+              idempotency_key, client_ip, client_prefix, origin, is_spam,
               notification_status, notification_attempts, next_attempt_at, delivery, individual_slot_at
             ) values (
               ${id}, ${id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
               ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientKey},
-              ${input.clientPrefix}, ${input.userAgent}, ${input.origin}, ${input.isSpam},
+              ${input.clientPrefix}, ${input.origin}, ${input.isSpam},
               ${input.isSpam ? "skipped" : "pending"}, ${individual ? 1 : 0},
               ${individual ? tx`now() + make_interval(secs => ${leaseSeconds})` : null},
               ${individual || input.isSpam ? "individual" : "digest"}, ${individual ? tx`now()` : null}
@@ -265,7 +284,7 @@ export function createStore(sql: Sql, timeoutMs: number) {
               limit 1
               for update skip locked`
             if (!due) return null
-            if (!due.has_slot && !(await takeSlot(tx, cap))) {
+            if (!due.has_slot && !(await takeSlot(tx, cap, null))) {
               await tx`
                 update contact_enquiries set delivery = 'digest', next_attempt_at = null, notification_attempts = 0
                 where id = ${due.id}`
@@ -302,16 +321,17 @@ export function createStore(sql: Sql, timeoutMs: number) {
     /** Notes that a scheduled job finished, for the health answer. */
     async recordJobRun(job: "retry"): Promise<void> {
       await bounded(sql`
-        insert into enquiry_jobs.job_runs (job, last_success_at) values (${job}, now())
-        on conflict (job) do update set last_success_at = excluded.last_success_at`)
+        update enquiry_jobs.job_runs set last_success_at = now() where job = ${job}`)
     },
 
-    async health(cap: NotifyCap): Promise<NotificationHealth> {
+    async health(cap: NotifyCap, ceiling: StoreCeiling): Promise<NotificationHealth> {
       const { slotsTaken, waitingForDigest } = await bounded(capState(sql, cap))
-      const runs = await bounded(sql<{ job: string; seconds_ago: number }[]>`
-        select job, floor(extract(epoch from now() - last_success_at))::int as seconds_ago
+      const stored = await bounded(storedInWindow(sql, ceiling))
+      const runs = await bounded(sql<{ job: string; last_run: number | null; silent: number }[]>`
+        select job, floor(extract(epoch from now() - last_success_at))::int as last_run,
+               floor(extract(epoch from now() - coalesce(last_success_at, expected_since)))::int as silent
         from enquiry_jobs.job_runs`)
-      const secondsAgo = (job: string) => runs.find((run) => run.job === job)?.seconds_ago ?? null
+      const run = (job: string) => runs.find((candidate) => candidate.job === job)
       const [row] = await bounded(sql<
         {
           pending: number
@@ -335,8 +355,11 @@ export function createStore(sql: Sql, timeoutMs: number) {
         configurationError: row.configuration_error,
         individualInWindow: slotsTaken,
         waitingForDigest,
-        lastRetryRunSecondsAgo: secondsAgo("retry"),
-        lastPurgeSecondsAgo: secondsAgo("purge"),
+        storedInWindow: stored,
+        lastRetryRunSecondsAgo: run("retry")?.last_run ?? null,
+        lastPurgeSecondsAgo: run("purge")?.last_run ?? null,
+        retrySilentSeconds: run("retry")?.silent ?? null,
+        purgeSilentSeconds: run("purge")?.silent ?? null,
       }
     },
   }

@@ -1,10 +1,11 @@
-// The migrations' job schedule (enquiry_jobs.schedule_jobs, 20261125000200_purge_and_schedule.sql)
+// The migration's job schedule (enquiry_jobs.schedule_jobs, in supabase/migrations)
 // against the real pg_cron: Debian's postgresql-15-cron, which support/database.ts preloads in the
 // PostgreSQL test cluster. pg_net and Vault are not in Debian, so here the retry job must be refused
 // with its reason; the retry call itself is tested with stand-ins in schedule_test.ts. PGlite has no
 // pg_cron: there the absent path is tested.
 import assert from "node:assert/strict"
 import postgres from "postgres"
+import { PURGE_EVERY_MINUTES } from "../_shared/retention.ts"
 import { isPglite, openFixture, testDatabaseUrl } from "./support/harness.ts"
 
 const PURGE_JOB = "purge-enquiry-personal-data"
@@ -48,16 +49,19 @@ const jobs = (sql: postgres.Sql) =>
   >`select jobid::text, jobname, schedule, command, database, username, active from cron.job order by jobid`
 
 Deno.test({
-  name: "with pg_cron the migrations schedule the daily purge, in this database",
+  name: "with pg_cron the migration schedules the purge as often as the privacy page's periods assume",
   ignore: !pgCronAvailable,
   async fn() {
     await using db = connect()
     const [job, ...others] = await jobs(db.sql)
     assert.deepEqual(others, [], "only the purge: the retry job needs pg_net and Vault")
     const { jobid: _, ...scheduled } = job
+    // "M * * * *": at minute M of every hour, 60 minutes apart.
+    assert.match(job.schedule, /^\d{1,2} \* \* \* \*$/)
+    assert.equal(PURGE_EVERY_MINUTES, 60, "the schedule runs hourly, as _shared/retention.ts says")
     assert.deepEqual(scheduled, {
       jobname: PURGE_JOB,
-      schedule: "17 3 * * *", // daily at 03:17 (pg_cron's clock is UTC), as docs/enquiry-backend.md says
+      schedule: "17 * * * *",
       command: "select enquiry_jobs.purge_personal_data()",
       database: "postgres",
       username: "postgres",
@@ -103,13 +107,13 @@ Deno.test({
   async fn() {
     await using t = await openFixture()
     await t.sql`
-      insert into contact_enquiries (first_name, last_name, email, project_details, client_ip, user_agent,
+      insert into contact_enquiries (first_name, last_name, email, project_details, client_ip,
         is_spam, notification_status, notified_at, created_at)
       values
-        ('Mia', 'fresh', 'mia@example.com', 'Shoot', '203.0.113.7', 'Browser', false, 'sent', now(), now()),
-        ('Mia', 'two hours', 'mia@example.com', 'Shoot', '203.0.113.7', 'Browser', false, 'sent', now(), now() - interval '2 hours'),
-        ('Mia', 'old spam', 'mia@example.com', 'Shoot', '203.0.113.7', 'Browser', true, 'skipped', null, now() - interval '31 days'),
-        ('Mia', '25 months', 'mia@example.com', 'Shoot', null, null, false, 'sent', now(), now() - interval '25 months')`
+        ('Mia', 'fresh', 'mia@example.com', 'Shoot', '203.0.113.7', false, 'sent', now(), now()),
+        ('Mia', 'two hours', 'mia@example.com', 'Shoot', '203.0.113.7', false, 'sent', now(), now() - interval '2 hours'),
+        ('Mia', 'old spam', 'mia@example.com', 'Shoot', '203.0.113.7', true, 'skipped', null, now() - interval '31 days'),
+        ('Mia', '25 months', 'mia@example.com', 'Shoot', null, false, 'sent', now(), now() - interval '25 months')`
 
     // pg_cron opens a new session in the job's database as the job's user and runs the command text.
     const [job] = await t.sql<Job[]>`
@@ -121,13 +125,13 @@ Deno.test({
     await using session = connect(url.href)
     await session.sql.unsafe(job.command)
 
-    const left = await t.sql<{ last_name: string; client_ip: string | null; user_agent: string | null }[]>`
-      select last_name, client_ip, user_agent from contact_enquiries order by created_at desc`
+    const left = await t.sql<{ last_name: string; client_ip: string | null }[]>`
+      select last_name, client_ip from contact_enquiries order by created_at desc`
     assert.deepEqual(
       [...left],
       [
-        { last_name: "fresh", client_ip: "203.0.113.7", user_agent: "Browser" },
-        { last_name: "two hours", client_ip: null, user_agent: null },
+        { last_name: "fresh", client_ip: "203.0.113.7" },
+        { last_name: "two hours", client_ip: null },
       ],
     )
     const [{ recorded }] = await t.sql<{ recorded: boolean }[]>`

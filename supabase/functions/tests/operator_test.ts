@@ -90,8 +90,11 @@ Deno.test("the health answer is 200 with the counts when nothing needs a person"
       configurationError: null,
       individualInWindow: 1,
       waitingForDigest: 0,
+      storedInWindow: 1,
       lastRetryRunSecondsAgo: 0,
       lastPurgeSecondsAgo: null,
+      retrySilentSeconds: 0,
+      purgeSilentSeconds: 0,
     },
   })
 })
@@ -173,7 +176,7 @@ Deno.test("the monitor's health secret reads /health only; the retry secret does
   for (const [response, status] of [
     [await t.retry(HEALTH_SECRET), 401],
     [await t.health(RETRY_SECRET), 401],
-    [await t.health(HEALTH_SECRET), 503],
+    [await t.health(HEALTH_SECRET), 200],
   ] as const) {
     assert.equal(response.status, status)
     await response.body?.cancel()
@@ -185,16 +188,46 @@ Deno.test("a missing HEALTH_SECRET, or one equal to RETRY_SECRET, is a problem",
   assert.match(configOf({ HEALTH_SECRET: RETRY_SECRET }).problems.join(), /must differ from RETRY_SECRET/)
 })
 
+Deno.test("before the schedules' first runs are due, the health answer is 200", async () => {
+  // A freshly migrated database, as on a first npm start or the first minutes after a deploy.
+  await using t = await openFixture()
+  const response = await t.health()
+  const answer = await response.json()
+  assert.equal(response.status, 200, answer.problems.join())
+  assert.deepEqual(
+    [answer.notifications.lastRetryRunSecondsAgo, answer.notifications.lastPurgeSecondsAgo],
+    [null, null],
+  )
+  // A database that does not know the jobs (older than this code) is not assumed healthy.
+  await t.sql`delete from enquiry_jobs.job_runs where job = 'purge'`
+  assert.equal((await t.health()).status, 503)
+  await t.sql`insert into enquiry_jobs.job_runs (job) values ('purge')`
+})
+
+Deno.test("the health answer is 503 when the purge has missed its schedule", async () => {
+  await using t = await openFixture()
+  await t.sql`select enquiry_jobs.purge_personal_data()`
+  assert.equal((await t.health()).status, 200, "it has just run")
+  await t.sql`update enquiry_jobs.job_runs set last_success_at = now() - interval '76 minutes' where job = 'purge'`
+  const late = await t.health()
+  assert.equal(late.status, 503)
+  assert.match((await late.json()).problems.join(), /purge has not run for over 4500 s/)
+  await t.sql`update enquiry_jobs.job_runs set last_success_at = null, expected_since = now() - interval '76 minutes' where job = 'purge'`
+  assert.equal((await t.health()).status, 503, "expected for over the gap, and never run")
+})
+
 Deno.test("the health answer says how long ago the retry schedule last finished a run", async () => {
   await using t = await openFixture({ env: { HEALTH_MAX_RETRY_GAP_SECONDS: "1800" } })
+  await t.sql`update enquiry_jobs.job_runs set expected_since = now() - interval '31 minutes'`
   const never = await (await t.health()).json()
   assert.equal(never.notifications.lastRetryRunSecondsAgo, null)
   assert.match(never.problems.join(), /never reached \/retry/)
+  await t.sql`select enquiry_jobs.purge_personal_data()`
   await (await t.retry()).body?.cancel()
   const fresh = await t.health()
   assert.equal(fresh.status, 200)
   assert.equal((await fresh.json()).notifications.lastRetryRunSecondsAgo, 0)
-  await t.sql`update enquiry_jobs.job_runs set last_success_at = now() - interval '2 hours'`
+  await t.sql`update enquiry_jobs.job_runs set last_success_at = now() - interval '2 hours' where job = 'retry'`
   const stale = await t.health()
   assert.equal(stale.status, 503)
   const answer = await stale.json()

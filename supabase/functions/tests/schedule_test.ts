@@ -1,10 +1,7 @@
 // Retries without a person: after each new enquiry in the background, and on pg_cron's schedule
 // through pg_net, both through the real wiring (createApp, as index.ts serves it).
 import assert from "node:assert/strict"
-import postgres from "postgres"
-import { FUNCTION_URL, openFixture, RETRY_SECRET, testDatabaseUrl, VALID } from "./support/harness.ts"
-
-const SCHEDULE_MIGRATION = new URL("../../migrations/20261123000100_retry_schedule.sql", import.meta.url)
+import { FUNCTION_URL, openFixture, RETRY_SECRET, VALID } from "./support/harness.ts"
 
 Deno.test("a new enquiry retries due notifications in the background", async () => {
   await using t = await openFixture({ env: { NOTIFY_RETRY_BATCH: "5" } })
@@ -20,32 +17,6 @@ Deno.test("a new enquiry retries due notifications in the background", async () 
     JSON.stringify(t.logs),
   )
   assert.equal(t.email.deliveries.length, 2)
-})
-
-Deno.test("without pg_net and Vault the retry schedule migration skips and says so", async () => {
-  const notices: string[] = []
-  const sql = postgres(testDatabaseUrl(), {
-    max: 1,
-    prepare: false,
-    onnotice: (notice) => notices.push(notice.message),
-  })
-  // Rolled back: the later migration's call_retry must stay in place for the other tests.
-  const migration = await Deno.readTextFile(SCHEDULE_MIGRATION)
-  try {
-    await sql
-      .begin(async (tx) => {
-        await tx.unsafe(migration)
-        throw new Error("roll back")
-      })
-      .catch((error: Error) => {
-        if (error.message !== "roll back") throw error
-      })
-  } finally {
-    await sql.end()
-  }
-  const schedule = notices.filter((notice) => notice.startsWith("Retry schedule"))
-  assert.equal(schedule.length, 1, notices.join("\n"))
-  assert.match(schedule[0], /^Retry schedule skipped: .*pg_net.* not available on this database/)
 })
 
 Deno.test("the scheduled call reads Vault and reaches /retry, which delivers what is due", async () => {

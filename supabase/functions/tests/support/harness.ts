@@ -46,6 +46,8 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     RATE_LIMIT_PER_EMAIL: "1000",
     RATE_LIMIT_PER_PREFIX: "1000",
     NOTIFY_CAP: "1000",
+    NOTIFY_SHARE_PER_SENDER: "1000",
+    STORE_CEILING: "100000",
     // PGlite is one session behind its socket: two connections at once can interleave their messages.
     DB_POOL_MAX: isPglite() ? "1" : "4",
     ...overrides,
@@ -63,7 +65,9 @@ type FixtureOptions = {
 export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: FixtureOptions = {}) {
   const url = testDatabaseUrl()
   const sql = postgres(url, { max: 1, onnotice: () => {}, prepare: false })
-  await sql`truncate contact_enquiries, contact_refusals, contact_notification_slots, enquiry_jobs.job_runs`
+  await sql`truncate contact_enquiries, contact_refusals, contact_notification_slots`
+  // As freshly migrated: every job expected from now on, none run yet.
+  await sql`update enquiry_jobs.job_runs set expected_since = now(), last_success_at = null`
   const email = startEmailApi({ forgetAfterMs })
   const proxy = proxied ? startDatabaseProxy(url) : null
   const logs: LogEntry[] = []
