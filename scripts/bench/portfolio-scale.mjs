@@ -7,7 +7,7 @@
 // weight before scrolling. Prints medians with their spread and the budgets of issue 23; exits
 // non-zero when one is missed. Timings belong to a quiet machine.
 //   node scripts/bench/portfolio-scale.mjs [--projects 60] [--runs 3] [--json bench/portfolio-scale.json]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
@@ -31,28 +31,25 @@ const { values: options } = parseArgs({
 const LARGE = Number(options.projects)
 const RUNS = Number(options.runs)
 
+const projectFiles = (site) =>
+  readdirSync(join(site, "content", "projects")).filter((file) => file.endsWith(".json"))
+
 /** A copy of the site with `count` projects (today's when undefined). */
 async function prepare(count) {
   const site = copySite()
-  if (count !== undefined) {
-    const projectsFile = join(site, "content", "projects.json")
-    const file = JSON.parse(readFileSync(projectsFile, "utf8"))
-    file.projects = await growPortfolio(site, file.projects, count)
-    writeFileSync(projectsFile, `${JSON.stringify(file, null, 2)}\n`)
-  }
-  const projects = JSON.parse(readFileSync(join(site, "content", "projects.json"), "utf8")).projects.length
-  return { site, projects, cold: [], warm: [] }
+  if (count !== undefined) await growPortfolio(site, count)
+  return { site, projects: projectFiles(site).length, cold: [], warm: [] }
 }
 
-/** Today's projects repeated to `count`, each copy with its own id, title and 1600x1200 photo. */
-async function growPortfolio(site, projects, count) {
-  const grown = []
-  for (let index = 0; index < count; index++) {
-    const model = projects[index % projects.length]
-    if (index < projects.length) {
-      grown.push(model)
-      continue
-    }
+/**
+ * Today's projects repeated to `count`, as an editor adds them: each copy a file of its own in
+ * content/projects/, with its own title, position and 1600x1200 photo.
+ */
+async function growPortfolio(site, count) {
+  const folder = join(site, "content", "projects")
+  const models = projectFiles(site).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")))
+  for (let index = models.length; index < count; index++) {
+    const model = models[index % models.length]
     const image = `images/scale-${index}.jpg`
     // A different hue per copy, so no two photos are the same file for the image pipeline.
     await sharp(join(site, "content", model.image))
@@ -60,9 +57,9 @@ async function growPortfolio(site, projects, count) {
       .modulate({ hue: (index * 37) % 360 })
       .jpeg({ quality: 82 })
       .toFile(join(site, "content", image))
-    grown.push({ ...model, id: `${model.id}-${index}`, title: `${model.title} ${index}`, image })
+    const project = { ...model, title: `${model.title} ${index}`, order: index + 1, image }
+    writeFileSync(join(folder, `scale-${index}.json`), `${JSON.stringify(project, null, 2)}\n`)
   }
-  return grown
 }
 
 const build = (site) =>
