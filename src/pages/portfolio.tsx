@@ -111,10 +111,11 @@ export const query = graphql`
     dialogCta
   }
 
-  # Projects' pictures in WebP and JPEG, not AVIF: at sharp's AVIF effort, which gatsby-plugin-sharp
-  # does not let us lower, one picture's sizes took 6.9 s of CPU against 0.4 s for WebP, for files about
-  # a fifth smaller; every project added to the portfolio paid it on every cold build (issue 23).
-  # The hero, the home page's largest paint, keeps AVIF.
+  # Projects' pictures in WebP and JPEG, not AVIF, by measurement (docs/architecture.md, "Images"):
+  # AVIF would save a visitor who scrolls the whole portfolio about a fifth of the cards' bytes (8 KB
+  # at 6 projects, 82 KB at 60, at 1x), and add to every cold build about 40 s at 6 projects and
+  # 210 s at 60 (sharp's AVIF effort, which gatsby-plugin-sharp does not let us lower), against a
+  # 70 s budget. The hero, the home page's largest paint, keeps AVIF.
   fragment ProjectFields on ProjectsJson {
     slug
     title
