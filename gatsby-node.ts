@@ -8,7 +8,7 @@ import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
-import { pascalCase } from "./src/lib/content-schema"
+import { isCollection, pascalCase } from "./src/lib/content-schema"
 import { onCreateNode as createJsonNodes } from "gatsby-transformer-json/gatsby-node"
 import { supabaseUrl } from "./src/lib/functions-url"
 import { writeSignInPage } from "./src/node/sign-in-page"
@@ -78,10 +78,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const good = lastGoodText.get(label)
   // A new file that has never been right has no content to show yet.
   if (good === undefined) return
+  // A collection's entry (content/projects/<slug>.json) is a node of its folder's type with its file's
+  // name as its slug; any other file is a node named after itself (site.json -> SiteJson).
+  const folder = String(node.relativeDirectory)
+  const entry = isCollection(folder)
+  const content = entry ? JSON.stringify({ ...JSON.parse(good), slug: node.name }) : good
   await createJsonNodes(
-    { ...args, loadNodeContent: () => Promise.resolve(good) },
-    // Every type is named after its file (site.json -> SiteJson), objects and arrays alike.
-    { plugins: [], typeName: ({ node: file }) => `${pascalCase(file.name)}Json` },
+    { ...args, loadNodeContent: () => Promise.resolve(content) },
+    { plugins: [], typeName: ({ node: file }) => `${pascalCase(entry ? folder : file.name)}Json` },
   )
 }
 

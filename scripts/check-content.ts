@@ -1,9 +1,12 @@
 // `npm run check-content`: the same check that starts every build, on its own, for editors.
 import { join } from "node:path"
-import { CONTENT_FILES, problemReport, validateContent } from "../src/node/validate-content"
+import { problemReport, validateContent } from "../src/node/validate-content"
+import { entrySlugs } from "../src/node/content-files"
+import { CONTENT_FILES, isCollection } from "../src/lib/content-schema"
 
 const started = performance.now()
-const problems = validateContent(join(__dirname, "..", "content"))
+const contentDir = join(__dirname, "..", "content")
+const problems = validateContent(contentDir)
 const took = Math.round(performance.now() - started)
 
 if (problems.length > 0) {
@@ -11,6 +14,10 @@ if (problems.length > 0) {
   process.exitCode = 1
 } else {
   console.log(
-    `Content is valid: ${CONTENT_FILES.map((name) => `content/${name}.json`).join(", ")} (${took} ms)`,
+    `Content is valid: ${CONTENT_FILES.map((name) =>
+      isCollection(name)
+        ? `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
+        : `content/${name}.json`,
+    ).join(", ")} (${took} ms)`,
   )
 }

@@ -24,11 +24,13 @@ before(() => {
 })
 after(() => rmSync(site, { recursive: true, force: true }))
 
-function editProjects(change) {
-  const path = join(site, "content", "projects.json")
-  const file = JSON.parse(readFileSync(path, "utf8"))
-  change(file.projects)
-  writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`)
+/** Edits one project's file, content/projects/<slug>.json, as an editor would; returns its title. */
+function editProject(slug, change) {
+  const path = join(site, "content", "projects", `${slug}.json`)
+  const project = JSON.parse(readFileSync(path, "utf8"))
+  change(project)
+  writeFileSync(path, `${JSON.stringify(project, null, 2)}\n`)
+  return project.title
 }
 
 /** Runs `gatsby build` in `cwd`; resolves with its exit code and what it printed (the last 64 KB). */
@@ -38,24 +40,34 @@ function build(cwd = site) {
 }
 
 test("a rating of 7 or a missing required field stops the build before any page is built, with the editor's message", async () => {
-  const original = readFileSync(join(site, "content", "projects.json"), "utf8")
-  editProjects((projects) => {
-    projects[0].rating = 7
-    delete projects[1].client
-  })
+  const [first, second] = readdirSync(join(site, "content", "projects")).map((file) =>
+    file.replace(/\.json$/, ""),
+  )
+  const path = (slug) => join(site, "content", "projects", `${slug}.json`)
+  const originals = [first, second].map((slug) => [slug, readFileSync(path(slug), "utf8")])
+  const firstTitle = editProject(first, (project) => (project.rating = 7))
+  const secondTitle = editProject(second, (project) => delete project.client)
   const { code, output } = await build()
   assert.notEqual(code, 0, "the build must fail")
   assert.match(output, /The content files need fixing \(2 problems\):/)
-  assert.match(
+  // Each problem on its own line: the file, its line, the project by its title, what is wrong.
+  const reported = (file, text) =>
+    output
+      .split("\n")
+      .some((line) => line.startsWith(`- content/projects/${file}.json:`) && line.includes(text))
+  assert.ok(
+    reported(first, `: project "${firstTitle}" > rating must be at most 5, not 7. Example: "rating": 5`),
     output,
-    /- content\/projects\.json:\d+: project "Artisan Cafe" > rating must be at most 5, not 7\. Example: "rating": 5/,
   )
-  assert.match(
+  assert.ok(
+    reported(
+      second,
+      `:1: project "${secondTitle}" is missing the field "client". Add it, for example: "client": "`,
+    ),
     output,
-    /- content\/projects\.json:\d+: project "Fine Dining" is missing the field "client"\. Add it, for example: "client": "[^"]+"/,
   )
   assert.equal(existsSync(join(site, "public", "portfolio", "index.html")), false, "no page was written")
-  writeFileSync(join(site, "content", "projects.json"), original)
+  for (const [slug, text] of originals) writeFileSync(path(slug), text)
 })
 
 test("a production build with an empty environment stops first thing, its first error line naming every missing value", async () => {

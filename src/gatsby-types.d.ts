@@ -1709,11 +1709,13 @@ type ProcessStepSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type Project = {
+/** One project of the portfolio page (/portfolio), a file of its own in content/projects/ named after it: its card, and the dialog with the details when a visitor opens the card. Add a file to add a project, delete it to remove one. */
+type ProjectsJson = Node & {
   /** The small badge on the card's picture and under the dialog's title. */
   readonly category: Scalars['String'];
   /** The dialog's Challenge paragraph: what made the job hard. */
   readonly challenge: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
   /** The client's business name, in the dialog's facts. */
   readonly client: Scalars['String'];
   /** Month and year of the shoot, in the dialog's facts. */
@@ -1724,90 +1726,27 @@ type Project = {
   readonly description: Scalars['String'];
   /** The dialog's Project Overview paragraph: the brief and what was delivered. */
   readonly fullDescription: Scalars['String'];
-  /** A short unique name used in the page's code and links, in lower-case words joined by hyphens. Not shown to visitors. */
-  readonly id: Scalars['String'];
+  readonly id: Scalars['ID'];
   /** The project's picture, on the card (cropped to 4:3) and in the dialog (16:9). Landscape, at least 1600 px wide; the crop keeps the centre. */
   readonly image: File;
   /** What the picture shows, read aloud to people who cannot see it. One sentence, no "image of". */
   readonly imageAlt: Scalars['String'];
+  readonly internal: Internal;
   /** Suburb and city, in the dialog's facts. */
   readonly location: Scalars['String'];
+  /** Where the card stands on the portfolio page: cards run from the lowest number to the highest. To put a project between 2 and 3, give it 2.5; two projects with the same number go by file name. */
+  readonly order: Scalars['Float'];
+  readonly parent: Maybe<Node>;
   /** The client's rating in whole stars, 1 to 5, shown as stars in the dialog. */
   readonly rating: Scalars['Int'];
+  /** The entry's file name in its folder, without .json: its id in the page. */
+  readonly slug: Scalars['String'];
   /** The dialog's Our Solution paragraph: how the team solved it. */
   readonly solution: Scalars['String'];
   /** How many people worked on it (1 to 20), in the dialog's facts. */
   readonly teamSize: Scalars['Int'];
   /** The project's name: the card's heading and the dialog's title. */
   readonly title: Scalars['String'];
-};
-
-type ProjectFieldSelector = {
-  readonly category: InputMaybe<FieldSelectorEnum>;
-  readonly challenge: InputMaybe<FieldSelectorEnum>;
-  readonly client: InputMaybe<FieldSelectorEnum>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly deliverables: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly fullDescription: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly location: InputMaybe<FieldSelectorEnum>;
-  readonly rating: InputMaybe<FieldSelectorEnum>;
-  readonly solution: InputMaybe<FieldSelectorEnum>;
-  readonly teamSize: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProjectFilterInput = {
-  readonly category: InputMaybe<StringQueryOperatorInput>;
-  readonly challenge: InputMaybe<StringQueryOperatorInput>;
-  readonly client: InputMaybe<StringQueryOperatorInput>;
-  readonly date: InputMaybe<StringQueryOperatorInput>;
-  readonly deliverables: InputMaybe<StringQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly fullDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly location: InputMaybe<StringQueryOperatorInput>;
-  readonly rating: InputMaybe<IntQueryOperatorInput>;
-  readonly solution: InputMaybe<StringQueryOperatorInput>;
-  readonly teamSize: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProjectFilterListInput = {
-  readonly elemMatch: InputMaybe<ProjectFilterInput>;
-};
-
-type ProjectSortInput = {
-  readonly category: InputMaybe<SortOrderEnum>;
-  readonly challenge: InputMaybe<SortOrderEnum>;
-  readonly client: InputMaybe<SortOrderEnum>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly deliverables: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly fullDescription: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly location: InputMaybe<SortOrderEnum>;
-  readonly rating: InputMaybe<SortOrderEnum>;
-  readonly solution: InputMaybe<SortOrderEnum>;
-  readonly teamSize: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** The projects on the portfolio page (/portfolio): a card each, and a dialog with the details when a visitor opens the card. */
-type ProjectsJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  /** In the order the cards appear. Add, remove or drag entries freely; each needs a picture. Today's design shows six. */
-  readonly projects: ReadonlyArray<Project>;
 };
 
 type ProjectsJsonConnection = {
@@ -1856,19 +1795,49 @@ type ProjectsJsonEdge = {
 };
 
 type ProjectsJsonFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly client: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly deliverables: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly fullDescription: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly projects: InputMaybe<ProjectFieldSelector>;
+  readonly rating: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly teamSize: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProjectsJsonFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly client: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly deliverables: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly fullDescription: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly projects: InputMaybe<ProjectFilterListInput>;
+  readonly rating: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly teamSize: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProjectsJsonFilterListInput = {
@@ -1917,11 +1886,26 @@ type ProjectsJsonGroupConnection_sumArgs = {
 };
 
 type ProjectsJsonSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly client: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly deliverables: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly fullDescription: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly projects: InputMaybe<ProjectSortInput>;
+  readonly rating: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly teamSize: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Query = {
@@ -2188,20 +2172,41 @@ type Query_processJsonArgs = {
 
 
 type Query_projectsJsonArgs = {
+  category: InputMaybe<StringQueryOperatorInput>;
+  challenge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  client: InputMaybe<StringQueryOperatorInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  deliverables: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  fullDescription: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  projects: InputMaybe<ProjectFilterListInput>;
+  rating: InputMaybe<IntQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  solution: InputMaybe<StringQueryOperatorInput>;
+  teamSize: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_servicesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  details: InputMaybe<StringQueryOperatorInput>;
+  features: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<IconNameQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  order: InputMaybe<FloatQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  services: InputMaybe<ServiceFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2298,7 +2303,9 @@ type Query_sitePluginArgs = {
   version: InputMaybe<StringQueryOperatorInput>;
 };
 
-type Service = {
+/** One service on the home page, a file of its own in content/services/ named after it: its card in the Our Services section, and the dialog with the details when a visitor opens the card. Add a file to add a service, delete it to remove one. */
+type ServicesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
   /** One sentence on the card, repeated under the dialog's title. */
   readonly description: Scalars['String'];
   /** The dialog's main paragraph: what the service is and what a client gets. */
@@ -2307,51 +2314,15 @@ type Service = {
   readonly features: ReadonlyArray<Scalars['String']>;
   /** The small picture on the card and in the dialog. */
   readonly icon: IconName;
-  /** A short unique name used in the page's code, in lower-case words joined by hyphens. Not shown to visitors. */
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Where the card stands in the Our Services section: cards run from the lowest number to the highest. To put a service between 2 and 3, give it 2.5; two services with the same number go by file name. */
+  readonly order: Scalars['Float'];
+  readonly parent: Maybe<Node>;
+  /** The entry's file name in its folder, without .json: its id in the page. */
   readonly slug: Scalars['String'];
   /** The service's name: the card's heading, the dialog's title, and the service named in the contact form after Get Started. */
   readonly title: Scalars['String'];
-};
-
-type ServiceFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly details: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly details: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
-};
-
-type ServiceSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly details: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-/** The services on the home page: a card each in the Our Services section, and a dialog with the details when a visitor opens the card. */
-type ServicesJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  /** In the order the cards appear. Add, remove or drag entries freely. Today's design shows six. */
-  readonly services: ReadonlyArray<Service>;
 };
 
 type ServicesJsonConnection = {
@@ -2401,18 +2372,30 @@ type ServicesJsonEdge = {
 
 type ServicesJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly features: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly services: InputMaybe<ServiceFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ServicesJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly features: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<IconNameQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly order: InputMaybe<FloatQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly services: InputMaybe<ServiceFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ServicesJsonFilterListInput = {
@@ -2462,10 +2445,16 @@ type ServicesJsonGroupConnection_sumArgs = {
 
 type ServicesJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly features: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly services: InputMaybe<ServiceSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4219,7 +4208,7 @@ type HeroFieldsFragment = { readonly headline: string, readonly text: string, re
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly siteJson: { readonly locationTagline: string, readonly name: string, readonly description: string, readonly hero: { readonly headline: string, readonly text: string, readonly bookCta: string, readonly workCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly servicesSection: { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string }, readonly about: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName }> }, readonly contact: { readonly email: string, readonly phoneHref: string, readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly phone: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly privacyNotice: string, readonly privacyLink: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null, readonly servicesJson: { readonly services: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName }> } | null };
+type HomePageQuery = { readonly siteJson: { readonly locationTagline: string, readonly name: string, readonly description: string, readonly hero: { readonly headline: string, readonly text: string, readonly bookCta: string, readonly workCta: string, readonly imageAlt: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly servicesSection: { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string }, readonly about: { readonly heading: string, readonly intro: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: IconName }> }, readonly contact: { readonly email: string, readonly phoneHref: string, readonly heading: string, readonly intro: string, readonly detailsHeading: string, readonly phone: string, readonly location: string, readonly hours: string, readonly formTitle: string, readonly serviceEnquiry: string, readonly privacyNotice: string, readonly privacyLink: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string }, readonly labels: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly countryCode: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string, readonly submit: string, readonly sending: string, readonly required: string }, readonly placeholders: { readonly firstName: string, readonly lastName: string, readonly email: string, readonly phone: string, readonly businessType: string, readonly projectDetails: string } }, readonly footer: { readonly copyrightYears: { readonly home: number } } } | null, readonly allServicesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName }> } };
 
 type LocalBusinessFieldsFragment = { readonly name: string, readonly description: string, readonly contact: { readonly email: string, readonly phoneHref: string, readonly address: { readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } };
 
@@ -4228,7 +4217,7 @@ type PortfolioLabelsFragment = { readonly ratingLabel: string, readonly clientLa
 type PortfolioPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly projectsJson: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } | null };
+type PortfolioPageQuery = { readonly siteJson: { readonly portfolio: { readonly backLink: string, readonly heading: string, readonly intro: string, readonly cardHint: string, readonly ratingLabel: string, readonly clientLabel: string, readonly locationLabel: string, readonly dateLabel: string, readonly teamSizeLabel: string, readonly teamSizeUnit: string, readonly overviewHeading: string, readonly deliverablesHeading: string, readonly challengeHeading: string, readonly solutionHeading: string, readonly dialogCta: string, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly portfolio: number } } } | null, readonly allProjectsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4240,7 +4229,7 @@ type ProcessPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type ProcessPageQuery = { readonly siteJson: { readonly process: { readonly stepsHeading: string, readonly stepLabel: string, readonly resultsHeading: string, readonly resultsIntro: string, readonly sellingPointsHeading: string, readonly sellingPoints: ReadonlyArray<string>, readonly hero: { readonly heading: string, readonly text: string }, readonly statistics: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly cta: { readonly heading: string, readonly text: string, readonly button: string } }, readonly footer: { readonly copyrightYears: { readonly process: number } } } | null, readonly processJson: { readonly steps: ReadonlyArray<{ readonly title: string, readonly description: string, readonly duration: string }> } | null };
 
-type ProjectFieldsFragment = { readonly id: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type ProjectFieldsFragment = { readonly slug: string, readonly title: string, readonly category: string, readonly imageAlt: string, readonly description: string, readonly client: string, readonly location: string, readonly date: string, readonly teamSize: number, readonly rating: number, readonly fullDescription: string, readonly deliverables: ReadonlyArray<string>, readonly challenge: string, readonly solution: string, readonly image: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly full: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
 type ServiceFieldsFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly details: string, readonly features: ReadonlyArray<string>, readonly icon: IconName };
 

@@ -7,14 +7,19 @@ import * as babel from "prettier/plugins/babel"
 import * as estree from "prettier/plugins/estree"
 import { contentJsonFormat } from "../../src/cms/content-json-format"
 import { prettierJson } from "../../src/cms/prettier-json"
-import { CONTENT_FILES, type ContentFileName, type JsonSchema } from "../../src/lib/content-schema"
+import type { ContentFileName, JsonSchema } from "../../src/lib/content-schema"
 import { readContentSchemas } from "../../src/node/graphql-types"
+import { contentFiles } from "../../src/node/content-files"
 import prettierConfig from "../../.prettierrc.json"
 
 const contentFormat = contentJsonFormat(
   readContentSchemas(join(__dirname, "../../content")) as Record<ContentFileName, JsonSchema>,
 )
-const read = (name: string) => readFileSync(join(__dirname, "../../content", `${name}.json`), "utf8")
+const contentDir = join(__dirname, "../../content")
+/** Every content file by its path under content/: site.json, projects/artisan-cafe.json, ... */
+const paths = contentFiles(contentDir).map(({ path }) => path)
+const read = (path: string) => readFileSync(join(contentDir, path), "utf8")
+const [aProject] = paths.filter((path) => path.startsWith("projects/"))
 const prettier = (data: unknown) =>
   format(JSON.stringify(data), {
     printWidth: prettierConfig.printWidth,
@@ -52,14 +57,14 @@ const keyOrder = (value: unknown): string[] =>
     : Object.entries(value).flatMap(([key, item]) => [key, ...keyOrder(item)])
 
 describe("the editor's JSON format", () => {
-  it.each(CONTENT_FILES)("writes content/%s.json back byte for byte, $schema first", (name) => {
+  it.each(paths)("writes content/%s back byte for byte, $schema first", (name) => {
     const text = read(name)
     expect(contentFormat.toFile(contentFormat.fromFile(text) as object)).toBe(text)
   })
 
   // Decap hands the entry over in the order of its Immutable.js maps, which hash objects of more
   // than eight keys: a save must not turn that order into a diff of every line.
-  it.each(CONTENT_FILES)("writes content/%s.json byte for byte whatever order its keys arrive in", (name) => {
+  it.each(paths)("writes content/%s byte for byte whatever order its keys arrive in", (name) => {
     const text = read(name)
     const data = contentFormat.fromFile(text)
     for (const seed of [1, 2, 3, 4, 5]) {
@@ -70,12 +75,12 @@ describe("the editor's JSON format", () => {
   })
 
   it("matches Prettier after edits that change line breaks", async () => {
-    const data = contentFormat.fromFile(read("projects")) as { projects: Array<Record<string, unknown>> }
-    data.projects[0].title = "A much longer title ".repeat(6)
-    data.projects[1].deliverables = ["One", "Two"]
-    data.projects[2].deliverables = ["x".repeat(80), "y".repeat(20)]
-    data.projects.push({ ...data.projects[0], id: "copy", deliverables: [] })
-    expect(contentFormat.toFile(data)).toBe(await prettier(data))
+    const project = contentFormat.fromFile(read(aProject)) as Record<string, unknown>
+    project.title = "A much longer title ".repeat(6)
+    for (const deliverables of [["One", "Two"], ["x".repeat(80), "y".repeat(20)], []]) {
+      const data = { ...project, deliverables }
+      expect(contentFormat.toFile(data)).toBe(await prettier(data))
+    }
   })
 
   it("puts a short list on one line only while it fits Prettier's width", async () => {
@@ -87,7 +92,7 @@ describe("the editor's JSON format", () => {
 
   it("refuses to write a file whose $schema names no content schema, since it cannot order its keys", () => {
     const data = {
-      ...(contentFormat.fromFile(read("process")) as object),
+      ...(contentFormat.fromFile(read("process.json")) as object),
       $schema: "./schemas/steps.schema.json",
     }
     expect(() => contentFormat.toFile(data)).toThrow(

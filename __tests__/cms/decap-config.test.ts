@@ -1,6 +1,6 @@
 // The browser editor's fields come from content/schemas/, so the editor refuses what the build would.
 import { join } from "node:path"
-import type { CmsCollectionFile, CmsField } from "decap-cms-core"
+import type { CmsCollection, CmsCollectionFile, CmsField } from "decap-cms-core"
 import { decapConfig, fieldFor } from "../../src/cms/decap-config"
 import { PREVIEW_CONTEXT, editorBackend } from "../../src/cms/backend"
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
@@ -11,15 +11,21 @@ const schemas = readContentSchemas(join(__dirname, "../../content")) as Record<C
 const config = decapConfig(schemas, { backend: { name: "git-gateway", branch: "main" } })
 const files = config.collections[0].files ?? []
 
-function file(name: string): CmsCollectionFile {
-  const found = files.find((entry) => entry.name === name)
-  if (!found) throw new Error(`no file ${name}`)
+function collection(name: string): CmsCollection {
+  const found = config.collections.find((entry) => entry.name === name)
+  if (!found) throw new Error(`no collection ${name}`)
   return found
+}
+
+/** A file of the "content" collection, or a folder collection (whose fields are each entry's). */
+function file(name: string): CmsCollectionFile | CmsCollection {
+  const found = files.find((entry) => entry.name === name)
+  return found ?? collection(name)
 }
 
 /** The field at a path of names through objects and lists ("projects", "rating"). */
 function field(fileName: string, ...path: string[]): Record<string, unknown> {
-  let fields: CmsField[] = file(fileName).fields
+  let fields: CmsField[] = file(fileName).fields ?? []
   let found: CmsField | undefined
   for (const name of path) {
     found = fields.find((candidate) => candidate.name === name)
@@ -30,27 +36,60 @@ function field(fileName: string, ...path: string[]): Record<string, unknown> {
 }
 
 describe("Decap CMS configuration from the content schemas", () => {
-  it("edits each content file whole, in place, keeping its $schema", () => {
+  it("edits each one-file content whole, in place, keeping its $schema", () => {
     expect(files.map((entry) => [entry.name, entry.file, entry.label])).toEqual([
       ["site", "content/site.json", "Site content"],
-      ["services", "content/services.json", "Services"],
-      ["projects", "content/projects.json", "Portfolio projects"],
       ["process", "content/process.json", "Process steps"],
       ["privacy", "content/privacy.json", "Privacy policy"],
     ])
-    expect(field("projects", "$schema")).toMatchObject({
+    expect(field("site", "$schema")).toMatchObject({
       widget: "hidden",
-      default: "./schemas/projects.schema.json",
+      default: "./schemas/site.schema.json",
     })
     expect(config.collections[0]).toMatchObject({ format: "content-json", extension: "json" })
   })
 
+  it("edits services and projects one file per entry: a card each on the workflow board, a new one named after its title", () => {
+    expect(config.collections.slice(1).map((entry) => [entry.name, entry.folder, entry.label])).toEqual([
+      ["services", "content/services", "Services"],
+      ["projects", "content/projects", "Portfolio projects"],
+    ])
+    expect(collection("projects")).toMatchObject({
+      label_singular: "Project",
+      create: true,
+      delete: true,
+      format: "content-json",
+      extension: "json",
+      identifier_field: "title",
+      summary: "{{title}}",
+    })
+    expect(field("projects", "$schema")).toMatchObject({
+      widget: "hidden",
+      default: "../schemas/projects.schema.json",
+    })
+    // New files are named as the build requires (lower-case words joined by hyphens).
+    expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true, sanitize_replacement: "-" })
+  })
+
+  it("lets an editor find a project among many: sorted by position or title, grouped by year", () => {
+    expect(collection("projects")).toMatchObject({
+      sortable_fields: ["order", "title"],
+      view_groups: [{ label: "Year", field: "date", pattern: "[0-9]{4}" }],
+    })
+    expect(collection("services")).toMatchObject({ sortable_fields: ["order", "title"] })
+    expect(field("projects", "order")).toMatchObject({
+      widget: "number",
+      value_type: "float",
+      required: true,
+    })
+  })
+
   it("bounds numbers: a rating is a whole number from 1 to 5", () => {
-    expect(field("projects", "projects", "rating")).toEqual({
+    expect(field("projects", "rating")).toEqual({
       name: "rating",
       label: "Rating",
       required: true,
-      hint: schemas.projects.$defs?.project.properties?.rating.description,
+      hint: schemas.projects.properties?.rating.description,
       widget: "number",
       value_type: "int",
       min: 1,
@@ -59,26 +98,26 @@ describe("Decap CMS configuration from the content schemas", () => {
   })
 
   it("checks patterns with the schema's sentence, capitalised for a form", () => {
-    expect(field("projects", "projects", "id").pattern).toEqual([
-      "^[a-z0-9]+(-[a-z0-9]+)*$",
-      "Must be lower-case letters and digits joined by single hyphens, like west-end-bakery",
+    expect(field("projects", "date").pattern).toEqual([
+      schemas.projects.properties?.date.pattern,
+      "Must be a month name and a four-digit year, like March 2024",
     ])
     // Text through the shared definition: not blank.
-    expect(field("projects", "projects", "title").pattern).toEqual(["\\S", "Must not be empty"])
+    expect(field("projects", "title").pattern).toEqual(["\\S", "Must not be empty"])
   })
 
   it("gives lists their item shape: objects with a summary, plain text as plain values", () => {
-    const projects = field("projects", "projects")
-    expect(projects).toMatchObject({
+    const steps = field("process", "steps")
+    expect(steps).toMatchObject({
       widget: "list",
       min: 1,
       summary: "{{fields.title}}",
-      label_singular: "project",
+      label_singular: "process step",
     })
-    expect((projects.fields as CmsField[]).map((entry) => entry.name)).toEqual(
-      Object.keys(schemas.projects.$defs?.project.properties ?? {}),
+    expect((steps.fields as CmsField[]).map((entry) => entry.name)).toEqual(
+      Object.keys(schemas.process.$defs?.processStep.properties ?? {}),
     )
-    expect(field("projects", "projects", "deliverables")).toMatchObject({
+    expect(field("projects", "deliverables")).toMatchObject({
       widget: "list",
       min: 1,
       field: { name: "item", widget: "text", label: "Deliverables", pattern: ["\\S", "Must not be empty"] },
@@ -86,14 +125,14 @@ describe("Decap CMS configuration from the content schemas", () => {
   })
 
   it("offers enums as select lists", () => {
-    expect(field("services", "services", "icon")).toMatchObject({
+    expect(field("services", "icon")).toMatchObject({
       widget: "select",
       options: ["camera", "penTool", "share", "mapPin", "package", "video"],
     })
   })
 
   it("picks pictures with the image widget, stored as images/<name> under content/", () => {
-    expect(field("projects", "projects", "image")).toMatchObject({ widget: "image", label: "Picture" })
+    expect(field("projects", "image")).toMatchObject({ widget: "image", label: "Picture" })
     expect(field("site", "hero", "image")).toMatchObject({ widget: "image" })
     expect(config).toMatchObject({ media_folder: "content/images", public_folder: "images" })
   })
@@ -101,7 +140,7 @@ describe("Decap CMS configuration from the content schemas", () => {
   it("nests objects, and uses one-line or multi-line boxes by the text's allowed length", () => {
     expect(field("site", "contact", "address")).toMatchObject({ widget: "object" })
     expect(field("site", "contact", "address", "locality")).toMatchObject({ widget: "string" })
-    expect(field("projects", "projects", "fullDescription")).toMatchObject({ widget: "text" })
+    expect(field("projects", "fullDescription")).toMatchObject({ widget: "text" })
   })
 
   it("marks optional fields optional and labels untitled ones from their names", () => {

@@ -6,6 +6,17 @@ import { content, homePageData } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 
 const { services, site } = content
+const { servicesSection } = site
+// Any service will do; these are spread over the list, whatever its length.
+const first = services[0]
+const last = services[services.length - 1]
+const middle = services[Math.floor(services.length / 2)]
+
+/** A service's card in the Our Services section: the button named by its title. */
+const cardOf = (service: (typeof services)[number]) =>
+  within(screen.getByRole("region", { name: servicesSection.heading })).getByRole("button", {
+    name: service.title,
+  })
 
 describe("service dialogs", () => {
   beforeEach(() => {
@@ -13,24 +24,25 @@ describe("service dialogs", () => {
   })
 
   it.each(services.map((service) => [service.title, service]))(
-    "%s opens with its details, five features and the call to action",
+    "%s opens with its details, its features and the call to action",
     async (_title, service) => {
       const user = userEvent.setup()
-      await user.click(screen.getByRole("button", { name: service.title }))
+      await user.click(cardOf(service))
 
       const dialog = await screen.findByRole("dialog", { name: service.title })
       expect(within(dialog).getByText(service.details)).toBeInTheDocument()
-      expect(within(dialog).getByRole("heading", { name: "What's Included" })).toBeInTheDocument()
+      expect(
+        within(dialog).getByRole("heading", { name: servicesSection.dialogFeaturesHeading }),
+      ).toBeInTheDocument()
       const features = within(dialog).getAllByRole("listitem")
-      expect(features).toHaveLength(5)
       expect(features.map((item) => item.textContent)).toEqual(service.features)
-      expect(within(dialog).getByRole("link", { name: "Get Started With This Service" })).toBeInTheDocument()
+      expect(within(dialog).getByRole("link", { name: servicesSection.dialogCta })).toBeInTheDocument()
     },
   )
 
   it("closes with Escape and returns focus to the card that opened it", async () => {
     const user = userEvent.setup()
-    const card = screen.getByRole("button", { name: services[0].title })
+    const card = cardOf(first)
     await user.click(card)
     expect(await screen.findByRole("dialog")).toBeInTheDocument()
 
@@ -41,26 +53,26 @@ describe("service dialogs", () => {
 
   it("opens from the keyboard", async () => {
     const user = userEvent.setup()
-    screen.getByRole("button", { name: services[2].title }).focus()
+    cardOf(middle).focus()
     await user.keyboard("{Enter}")
-    expect(await screen.findByRole("dialog", { name: services[2].title })).toBeInTheDocument()
+    expect(await screen.findByRole("dialog", { name: middle.title })).toBeInTheDocument()
   })
 
   it("closes with the close button", async () => {
     const user = userEvent.setup()
-    await user.click(screen.getByRole("button", { name: services[1].title }))
+    await user.click(cardOf(last))
     await user.click(await screen.findByRole("button", { name: site.navigation.closeDialog }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
   })
 
-  it("Get Started With This Service closes the dialog and goes to the contact section with the service", async () => {
+  it("the dialog's call to action closes it and goes to the contact section with the service", async () => {
     const user = userEvent.setup()
-    await user.click(screen.getByRole("button", { name: services[3].title }))
-    await user.click(await screen.findByRole("link", { name: "Get Started With This Service" }))
+    await user.click(cardOf(last))
+    await user.click(await screen.findByRole("link", { name: servicesSection.dialogCta }))
 
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith("/#contact", {
-      state: { smoothScroll: true, service: services[3].title },
+      state: { smoothScroll: true, service: last.title },
     })
   })
 })

@@ -3,7 +3,6 @@
 import { parse, print, type DefinitionNode, type TypeNode } from "graphql"
 import { join } from "node:path"
 import { contentTypeDefs, readContentSchemas } from "../../src/node/graphql-types"
-import type { JsonSchema } from "../../src/lib/content-schema"
 
 const schemas = readContentSchemas(join(__dirname, "../../content"))
 
@@ -28,19 +27,19 @@ function shapes(typeDefs: string): Map<string, string[]> {
 const types = shapes(contentTypeDefs(schemas))
 
 describe("GraphQL types derived from the content schemas", () => {
-  it("makes each content file a node type named after it, inferring nothing", () => {
+  it("makes each content file, and each entry of a collection, a node type named after it, inferring nothing", () => {
     const typeDefs = contentTypeDefs(schemas)
     for (const name of ["SiteJson", "ServicesJson", "ProjectsJson", "ProcessJson"])
       expect(typeDefs).toContain(`type ${name} implements Node @dontInfer {`)
-    expect(types.get("ProjectsJson")).toEqual(["projects: [Project!]!"])
   })
 
-  it("gives every project field its type: required fields non-null, images as files, lists of text", () => {
-    expect(types.get("Project")).toEqual([
-      "id: String!",
+  it("gives every project field its type: required fields non-null, images as files, lists of text, and the slug", () => {
+    expect(types.get("ProjectsJson")).toEqual([
+      "slug: String!",
       "title: String!",
+      "order: Float!",
       "category: String!",
-      "image: File! @fileByRelativePath",
+      "image: File! @link",
       "imageAlt: String!",
       "description: String!",
       "client: String!",
@@ -69,7 +68,7 @@ describe("GraphQL types derived from the content schemas", () => {
   })
 
   it("merges the icon lists of services and about cards into one enum", () => {
-    expect(types.get("Service")).toContain("icon: IconName!")
+    expect(types.get("ServicesJson")).toContain("icon: IconName!")
     expect(types.get("SiteAboutCard")).toContain("icon: IconName!")
     expect(new Set(types.get("IconName"))).toEqual(
       new Set(["camera", "penTool", "share", "mapPin", "package", "video", "target", "heart", "compass"]),
@@ -78,28 +77,28 @@ describe("GraphQL types derived from the content schemas", () => {
 
   it("turns an editor's description into the field's GraphQL description", () => {
     expect(contentTypeDefs(schemas)).toContain(
-      `  ${JSON.stringify(schemas.projects.$defs?.project.properties?.rating.description)}\n  rating: Int!`,
+      `  ${JSON.stringify(schemas.projects.properties?.rating.description)}\n  rating: Int!`,
     )
   })
 
   it("a field added to a schema is a field of the type, non-null only when required", () => {
     const copy = JSON.parse(JSON.stringify(schemas)) as typeof schemas
-    const project = copy.projects.$defs?.project as JsonSchema
+    const project = copy.projects
     project.properties = {
       ...project.properties,
       award: { type: "string", description: "An award the project won." },
       views: { type: "integer" },
     }
     project.required = [...(project.required ?? []), "views"]
-    const project2 = shapes(contentTypeDefs(copy)).get("Project")
+    const project2 = shapes(contentTypeDefs(copy)).get("ProjectsJson")
     expect(project2).toContain("award: String")
     expect(project2).toContain("views: Int!")
   })
 
   it("refuses a schema type it cannot express, naming where it is", () => {
     const copy = JSON.parse(JSON.stringify(schemas)) as typeof schemas
-    const project = copy.projects.$defs?.project as JsonSchema
+    const project = copy.projects
     project.properties = { ...project.properties, note: { type: "null" } }
-    expect(() => contentTypeDefs(copy)).toThrow('ProjectNote: no GraphQL type for the schema type "null"')
+    expect(() => contentTypeDefs(copy)).toThrow('ProjectsNote: no GraphQL type for the schema type "null"')
   })
 })

@@ -1,16 +1,15 @@
 // The messages an editor reads when a content file is wrong, asserted word for word.
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { basename, join } from "node:path"
 import { problemReport, validateContent } from "../../src/node/validate-content"
 
 type Entry = Record<string, unknown>
 interface Files {
   site: Entry & { about: { cards: Entry[] }; contact: Entry; footer: { copyright: string } }
-  services: { services: Entry[] }
-  projects: { projects: Entry[] }
   process: { steps: Entry[] }
 }
+type Collection = "services" | "projects"
 
 const realContent = join(__dirname, "../../content")
 let dir: string
@@ -21,14 +20,26 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
+const write = (path: string, data: unknown) => {
+  const text = `${JSON.stringify(data, null, 2)}\n`
+  writeFileSync(path, text)
+  return text
+}
+
 /** Changes one file of the temporary copy the way an editor would, and returns its new text. */
 function edit<Name extends keyof Files>(name: Name, change: (data: Files[Name]) => void): string {
   const path = join(dir, `${name}.json`)
   const data = JSON.parse(readFileSync(path, "utf8")) as Files[Name]
   change(data)
-  const text = `${JSON.stringify(data, null, 2)}\n`
-  writeFileSync(path, text)
-  return text
+  return write(path, data)
+}
+
+/** Changes one entry's file (content/<collection>/<slug>.json) and returns its new text. */
+function editEntry(collection: Collection, slug: string, change: (data: Entry) => void): string {
+  const path = join(dir, collection, `${slug}.json`)
+  const data = JSON.parse(readFileSync(path, "utf8")) as Entry
+  change(data)
+  return write(path, data)
 }
 
 /** The 1-based line of the first `needle` in `text` (after `anchor`, when given). */
@@ -37,39 +48,59 @@ function lineOf(text: string, needle: string, anchor?: string): number {
   return text.slice(0, text.indexOf(needle, start)).split("\n").length
 }
 
-const original = JSON.parse(readFileSync(join(realContent, "projects.json"), "utf8")) as Files["projects"]
-const [first, second, third] = original.projects.map((project) => String(project.title))
+/** A collection's entries as shipped, by file name: slug and title. */
+const shipped = (collection: Collection) =>
+  readdirSync(join(realContent, collection))
+    .sort()
+    .map((file) => ({
+      slug: basename(file, ".json"),
+      title: String((JSON.parse(readFileSync(join(realContent, collection, file), "utf8")) as Entry).title),
+    }))
+const [first, second, third] = shipped("projects")
+const [service] = shipped("services")
+const at = (collection: Collection, slug: string) => `content/${collection}/${slug}.json`
 
 describe("content validation", () => {
   it("accepts the content as shipped", () => {
     expect(validateContent(dir)).toEqual([])
   })
 
-  it("a missing required field: names the item by its title and gives a value to add", () => {
-    const text = edit("projects", (data) => delete data.projects[2].client)
+  it("a missing required field: names the entry's file and title and gives a value to add", () => {
+    editEntry("projects", third.slug, (data) => delete data.client)
     expect(validateContent(dir)).toEqual([
-      `content/projects.json:${lineOf(text, `"id": "${String(original.projects[2].id)}"`) - 1}: project "${third}" is missing the field "client". Add it, for example: "client": "Harbour Street Bakery"`,
+      `${at("projects", third.slug)}:1: project "${third.title}" is missing the field "client". Add it, for example: "client": "Harbour Street Bakery"`,
     ])
   })
 
   it("a value of the wrong type", () => {
-    const text = edit("projects", (data) => (data.projects[1].teamSize = "two"))
+    const text = editEntry("projects", second.slug, (data) => (data.teamSize = "two"))
     expect(validateContent(dir)).toEqual([
-      `content/projects.json:${lineOf(text, '"teamSize": "two"')}: project "${second}" > teamSize must be a whole number without quotes, not "two". Example: "teamSize": 2`,
+      `${at("projects", second.slug)}:${lineOf(text, '"teamSize": "two"')}: project "${second.title}" > teamSize must be a whole number without quotes, not "two". Example: "teamSize": 2`,
     ])
   })
 
   it("a rating of 7", () => {
-    const text = edit("projects", (data) => (data.projects[0].rating = 7))
+    const text = editEntry("projects", first.slug, (data) => (data.rating = 7))
     expect(validateContent(dir)).toEqual([
-      `content/projects.json:${lineOf(text, '"rating": 7')}: project "${first}" > rating must be at most 5, not 7. Example: "rating": 5`,
+      `${at("projects", first.slug)}:${lineOf(text, '"rating": 7')}: project "${first.title}" > rating must be at most 5, not 7. Example: "rating": 5`,
+    ])
+  })
+
+  it("a project with no position on the page", () => {
+    editEntry("projects", first.slug, (data) => delete data.order)
+    expect(validateContent(dir)).toEqual([
+      `${at("projects", first.slug)}:1: project "${first.title}" is missing the field "order". Add it, for example: "order": 7`,
     ])
   })
 
   it("an image that is not in content/images, with the closest file that is", () => {
-    const text = edit("projects", (data) => (data.projects[0].image = "images/artisan-cafee.jpg"))
+    const shippedImage = String(
+      (JSON.parse(readFileSync(join(realContent, "projects", `${first.slug}.json`), "utf8")) as Entry).image,
+    )
+    const typo = shippedImage.replace(/\.jpg$/, "x.jpg")
+    const text = editEntry("projects", first.slug, (data) => (data.image = typo))
     expect(validateContent(dir)).toEqual([
-      `content/projects.json:${lineOf(text, "artisan-cafee.jpg")}: project "${first}" > image points to content/images/artisan-cafee.jpg, which does not exist. Did you mean "images/artisan-cafe.jpg"?`,
+      `${at("projects", first.slug)}:${lineOf(text, typo)}: project "${first.title}" > image points to content/${typo}, which does not exist. Did you mean "${shippedImage}"?`,
     ])
   })
 
@@ -99,28 +130,29 @@ describe("content validation", () => {
     ])
   })
 
-  it("a duplicate id, pointing at the entry that had it first", () => {
-    const text = edit("projects", (data) => (data.projects[5].id = data.projects[0].id))
-    const sixth = String(original.projects[5].title)
+  it("a file named unlike the editor names one, and a collection left empty", () => {
+    const text = readFileSync(join(dir, "projects", `${first.slug}.json`), "utf8")
+    writeFileSync(join(dir, "projects", "Harbour Bakery.json"), text)
+    for (const { slug } of shipped("services")) unlinkSync(join(dir, "services", `${slug}.json`))
     expect(validateContent(dir)).toEqual([
-      `content/projects.json:${lineOf(text, '"id": "artisan-cafe"', `"title": "${String(original.projects[4].title)}"`)}: project "${sixth}" > id "artisan-cafe" is already used by project "${first}" (line 4); each id must be unique. For example: "id": "artisan-cafe-2"`,
+      "content/services/: there is no entry; the page needs at least one. Restore one from git (git checkout -- content/services/).",
+      "content/projects/Harbour Bakery.json: the file's name must be lower-case letters and digits joined by single hyphens, like content/projects/harbour-bakery.json. Rename it.",
     ])
   })
 
   it("an unknown field, with the field it was probably meant to be", () => {
-    const text = edit("services", (data) => {
-      data.services[1].iconn = data.services[1].icon
-      delete data.services[1].icon
+    const text = editEntry("services", service.slug, (data) => {
+      data.iconn = data.icon
+      delete data.icon
     })
-    const { title: service, slug } = JSON.parse(text).services[1] as { title: string; slug: string }
     expect(validateContent(dir)).toEqual([
-      `content/services.json:${lineOf(text, `"slug": "${slug}"`) - 1}: service "${service}" is missing the field "icon". Add it, for example: "icon": "camera"`,
-      `content/services.json:${lineOf(text, '"iconn"')}: service "${service}" has an unknown field "iconn". Did you mean "icon"?`,
+      `${at("services", service.slug)}:1: service "${service.title}" is missing the field "icon". Add it, for example: "icon": "camera"`,
+      `${at("services", service.slug)}:${lineOf(text, '"iconn"')}: service "${service.title}" has an unknown field "iconn". Did you mean "icon"?`,
     ])
   })
 
   it("a value outside the allowed list, and text that lost the placeholder the site fills in", () => {
-    edit("services", (data) => (data.services[0].icon = "rocket"))
+    editEntry("services", service.slug, (data) => (data.icon = "rocket"))
     edit("site", (data) => (data.footer.copyright = "© Roam Creative"))
     const problems = validateContent(dir)
     expect(problems).toContainEqual(
@@ -130,20 +162,22 @@ describe("content validation", () => {
     )
     expect(problems).toContainEqual(
       expect.stringMatching(
-        /^content\/services\.json:\d+: service "Photography & Videography" > icon must be one of camera, penTool, share, mapPin, package, video, not "rocket"\. Example: "icon": "camera"$/,
+        new RegExp(
+          `^content/services/${service.slug}\\.json:\\d+: service "${service.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" > icon must be one of camera, penTool, share, mapPin, package, video, not "rocket"\\. Example: "icon": "camera"$`,
+        ),
       ),
     )
   })
 
   it("text too long for its place, and a phone number with letters in it", () => {
-    const text = edit("projects", (data) => (data.projects[1].description = "x".repeat(201)))
+    const text = editEntry("projects", second.slug, (data) => (data.description = "x".repeat(201)))
     edit("site", (data) => (data.contact.phone = "call 0491 570 156"))
     const problems = validateContent(dir)
     expect(problems).toEqual([
       expect.stringMatching(
         /^content\/site\.json:\d+: contact > phone must be a phone number written with digits, spaces, \+ and brackets, like 07 3000 0000, not "call 0491 570 156"\. Example: "phone": "07 3000 0000"$/,
       ),
-      `content/projects.json:${lineOf(text, '"x')}: project "${second}" > description is too long for its place on the page: 201 characters, at most 200. Shorten it.`,
+      `${at("projects", second.slug)}:${lineOf(text, '"x')}: project "${second.title}" > description is too long for its place on the page: 201 characters, at most 200. Shorten it.`,
     ])
   })
 
@@ -157,16 +191,21 @@ describe("content validation", () => {
   })
 
   it("a file in the old list-only shape says what shape it needs", () => {
-    writeFileSync(join(dir, "process.json"), JSON.stringify(original.projects.slice(0, 1)))
+    writeFileSync(join(dir, "process.json"), JSON.stringify([{ title: "Discovery" }]))
     expect(validateContent(dir)).toEqual([
       expect.stringMatching(/^content\/process\.json:1: the file must be a group of fields in \{ \}, not \[/),
     ])
   })
 
-  it("the spec's counts are content, not limits: a seventh project and a sixth step are valid", () => {
-    edit("projects", (data) =>
-      data.projects.push({ ...data.projects[0], id: "paddington-florist", title: "Paddington Florist" }),
-    )
+  it("the spec's counts are content, not limits: one more project, service and step are valid", () => {
+    const copy = (collection: Collection, slug: string, title: string) => {
+      const model = JSON.parse(
+        readFileSync(join(dir, collection, `${shipped(collection)[0].slug}.json`), "utf8"),
+      )
+      write(join(dir, collection, `${slug}.json`), { ...model, title, order: 99 })
+    }
+    copy("projects", "paddington-florist", "Paddington Florist")
+    copy("services", "drone-footage", "Drone Footage")
     edit("process", (data) =>
       data.steps.push({
         title: "Review",

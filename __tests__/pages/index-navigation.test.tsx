@@ -18,12 +18,16 @@ describe("arriving on the home page from a section link", () => {
   })
 
   it("prefills the project details with the service chosen in a dialog", () => {
+    const { contact } = content.site
+    const service = content.services[content.services.length - 1]
     const location = pageLocation({
       hash: "#contact",
       key: "k2",
-      state: { smoothScroll: true, service: "Flexible Packages" },
+      state: { smoothScroll: true, service: service.title },
     })
     renderPage(<IndexPage {...pageProps(homePageData, location)} />)
-    expect(screen.getByLabelText(/Project details/)).toHaveValue("I'm interested in Flexible Packages.")
+    expect(screen.getByLabelText(new RegExp(contact.labels.projectDetails))).toHaveValue(
+      contact.serviceEnquiry.replace("{service}", service.title),
+    )
   })
 })

@@ -22,12 +22,16 @@ describe("home page", () => {
 
   it("lists every service from content, each a card opening its dialog", () => {
     const section = screen.getByRole("region", { name: site.servicesSection.heading })
-    const cards = within(section).getAllByRole("button")
+    const cards = within(section).getAllByRole("listitem")
     expect(cards).toHaveLength(services.length)
-    for (const service of services) {
-      expect(within(section).getByRole("heading", { name: service.title })).toBeInTheDocument()
-      expect(within(section).getByText(service.description)).toBeInTheDocument()
-    }
+    // In the editors' order, each card its own service's.
+    cards.forEach((card, index) => {
+      const service = services[index]
+      expect(within(card).getByRole("heading")).toHaveAccessibleName(service.title)
+      expect(within(card).getByRole("button")).toHaveAccessibleDescription(
+        expect.stringContaining(service.description),
+      )
+    })
   })
 
   it("shows every about card under its own heading", () => {
@@ -52,9 +56,11 @@ describe("home page", () => {
     expect(within(section).getByText(site.contact.location)).toBeInTheDocument()
   })
 
-  it("shows the 2025 copyright and the agency tagline in the footer", () => {
+  it("shows the home page's copyright year and the agency tagline in the footer", () => {
     const footer = screen.getByRole("contentinfo")
-    expect(within(footer).getByText(`© 2025 ${site.name}. All rights reserved.`)).toBeInTheDocument()
+    const { copyright, copyrightYears } = site.footer
+    const notice = copyright.replace("{year}", String(copyrightYears.home)).replace("{name}", site.name)
+    expect(within(footer).getByText(notice)).toBeInTheDocument()
     expect(within(footer).getByText(site.footer.tagline)).toBeInTheDocument()
   })
 
@@ -95,7 +101,10 @@ describe("home page head", () => {
       "@type": "LocalBusiness",
       name: site.name,
       email: site.contact.email,
-      address: { addressLocality: "Brisbane", postalCode: "4000" },
+      address: {
+        addressLocality: site.contact.address.locality,
+        postalCode: site.contact.address.postalCode,
+      },
     })
   })
 })

@@ -9,59 +9,80 @@ import { pageLocation, pageProps, renderPage } from "../support/render"
 
 const { projects, site } = content
 
+const { portfolio } = site
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]))
+
+/** Each project card on the page, in the page's order. */
+const cards = () =>
+  within(within(screen.getByRole("region", { name: portfolio.heading })).getByRole("list"))
+    .getAllByRole("listitem")
+    .map((item) => within(item))
+
+/** The dialog's facts, label to value, as a visitor reads the list. */
+function facts(dialog: HTMLElement): Record<string, string> {
+  const terms = within(dialog).getAllByRole("term")
+  const definitions = within(dialog).getAllByRole("definition")
+  return Object.fromEntries(terms.map((term, index) => [term.textContent, definitions[index].textContent]))
+}
+
+/** The paragraph under one of the dialog's headings. */
+const paragraphUnder = (dialog: HTMLElement, heading: string) =>
+  within(dialog).getByRole("heading", { name: heading }).nextElementSibling
+
 describe("portfolio page", () => {
   beforeEach(() => {
     renderPage(<PortfolioPage {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio" }))} />)
   })
 
-  it("shows the back link, heading and six project cards", () => {
-    expect(screen.getByRole("link", { name: site.portfolio.backLink })).toHaveAttribute("href", "/")
-    expect(screen.getByRole("heading", { level: 1, name: site.portfolio.heading })).toBeInTheDocument()
-    expect(screen.getAllByText("Click to view details")).toHaveLength(6)
-    for (const project of projects) {
-      const button = screen.getByRole("button", { name: project.title })
+  it("shows the back link, the heading, and a card for each project in the editors' order", () => {
+    expect(screen.getByRole("link", { name: portfolio.backLink })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("heading", { level: 1, name: portfolio.heading })).toBeInTheDocument()
+    expect(cards()).toHaveLength(projects.length)
+    cards().forEach((card, index) => {
+      const project = projects[index]
+      const button = card.getByRole("button")
+      expect(button).toHaveAccessibleName(project.title)
       expect(button).toHaveAccessibleDescription(`${project.category} ${project.description}`)
-      const card = button.closest("article") as HTMLElement
-      expect(within(card).getByText(project.title)).toBeInTheDocument()
-      expect(within(card).getByText(project.category)).toBeInTheDocument()
-      expect(within(card).getByText(project.description)).toBeInTheDocument()
-      expect(within(card).getByRole("img", { name: project.imageAlt })).toBeInTheDocument()
-    }
+      expect(card.getByText(portfolio.cardHint)).toBeInTheDocument()
+      expect(card.getByRole("img", { name: project.imageAlt })).toBeInTheDocument()
+    })
   })
 
-  it.each(projects.map((project) => [project.title, project]))(
+  it.each(projects.map((project, index) => [project.title, index] as const))(
     "%s opens a dialog with every field of the project",
-    async (_title, project) => {
+    async (_title, index) => {
+      const project = projects[index]
       const user = userEvent.setup()
-      await user.click(screen.getByRole("button", { name: project.title }))
+      await user.click(cards()[index].getByRole("button"))
 
       const dialog = await screen.findByRole("dialog", { name: project.title })
       const d = within(dialog)
-      expect(d.getByText(project.category)).toBeInTheDocument()
-      expect(d.getByRole("img", { name: `Rated ${project.rating} out of 5` })).toBeInTheDocument()
+      const rated = fill(portfolio.ratingLabel, { rating: project.rating })
+      expect(d.getByRole("img", { name: rated })).toBeInTheDocument()
       expect(d.getAllByTestId("rating-star")).toHaveLength(project.rating)
+      // The category badge sits under the dialog's title.
+      expect(d.getByRole("heading", { level: 2 }).nextElementSibling).toHaveTextContent(project.category)
       expect(d.getByRole("img", { name: project.imageAlt })).toBeInTheDocument()
-      for (const value of [
-        project.client,
-        project.location,
-        project.date,
-        `${project.teamSize} person team`,
-      ]) {
-        expect(d.getByText(value)).toBeInTheDocument()
-      }
-      for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
-        expect(d.getByRole("heading", { name: heading })).toBeInTheDocument()
-      }
-      expect(d.getByText(project.fullDescription)).toBeInTheDocument()
-      for (const deliverable of project.deliverables) expect(d.getByText(deliverable)).toBeInTheDocument()
-      expect(d.getByText(project.challenge)).toBeInTheDocument()
-      expect(d.getByText(project.solution)).toBeInTheDocument()
+      expect(facts(dialog)).toEqual({
+        [portfolio.clientLabel]: project.client,
+        [portfolio.locationLabel]: project.location,
+        [portfolio.dateLabel]: project.date,
+        [portfolio.teamSizeLabel]: fill(portfolio.teamSizeUnit, { count: project.teamSize }),
+      })
+      expect(paragraphUnder(dialog, portfolio.overviewHeading)).toHaveTextContent(project.fullDescription)
+      const deliverables = within(paragraphUnder(dialog, portfolio.deliverablesHeading) as HTMLElement)
+      expect(deliverables.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
+        project.deliverables,
+      )
+      expect(paragraphUnder(dialog, portfolio.challengeHeading)).toHaveTextContent(project.challenge)
+      expect(paragraphUnder(dialog, portfolio.solutionHeading)).toHaveTextContent(project.solution)
     },
   )
 
   it("closes the dialog with Escape and returns focus to the card", async () => {
     const user = userEvent.setup()
-    const card = screen.getByRole("button", { name: projects[2].title })
+    const card = cards()[projects.length - 1].getByRole("button")
     await user.click(card)
     expect(await screen.findByRole("dialog")).toBeInTheDocument()
     await user.keyboard("{Escape}")
@@ -69,25 +90,28 @@ describe("portfolio page", () => {
     expect(card).toHaveFocus()
   })
 
-  it("Start Similar Project closes the dialog and goes to the home contact section", async () => {
+  it("the dialog's call to action closes it and goes to the home contact section", async () => {
     const user = userEvent.setup()
-    await user.click(screen.getByRole("button", { name: projects[0].title }))
-    await user.click(await screen.findByRole("link", { name: "Start Similar Project" }))
+    await user.click(cards()[0].getByRole("button"))
+    await user.click(await screen.findByRole("link", { name: portfolio.dialogCta }))
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(navigate).toHaveBeenCalledWith("/#contact", { state: { smoothScroll: true } })
   })
 
-  it("Start Your Project goes to the home contact section", async () => {
+  it("the page's call to action goes to the home contact section", async () => {
     const user = userEvent.setup()
-    const cta = screen.getByRole("link", { name: "Start Your Project" })
+    const cta = screen.getByRole("link", { name: portfolio.cta.button })
     expect(cta).toHaveAttribute("href", "/#contact")
     await user.click(cta)
     expect(navigate).toHaveBeenCalledWith("/#contact", { state: { smoothScroll: true } })
   })
 
-  it("shows the 2024 copyright", () => {
+  it("shows the portfolio's copyright year", () => {
+    const { copyright, copyrightYears } = site.footer
     expect(
-      within(screen.getByRole("contentinfo")).getByText(`© 2024 ${site.name}. All rights reserved.`),
+      within(screen.getByRole("contentinfo")).getByText(
+        fill(copyright, { year: copyrightYears.portfolio, name: site.name }),
+      ),
     ).toBeInTheDocument()
   })
 })
@@ -97,7 +121,7 @@ describe("portfolio head", () => {
     const { container } = render(
       <Head {...pageProps(portfolioPageData, pageLocation({ pathname: "/portfolio/" }))} />,
     )
-    expect(container.querySelector("title")).toHaveTextContent(`${site.portfolio.heading} | ${site.name}`)
+    expect(container.querySelector("title")).toHaveTextContent(`${portfolio.heading} | ${site.name}`)
     expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
       "href",
       "https://roamcreative.com.au/portfolio/",
@@ -113,12 +137,12 @@ describe("a portfolio ten times today's", () => {
       const image = { ...model.image.childImageSharp.card, backgroundColor: colour }
       return {
         ...model,
-        id: `${model.id}-${index}`,
+        slug: `${model.slug}-${index}`,
         title: `${model.title} ${index}`,
         image: { childImageSharp: { card: image, full: image } },
       }
     })
-    const data = { ...portfolioPageData, projectsJson: { projects } } as typeof portfolioPageData
+    const data = { ...portfolioPageData, allProjectsJson: { nodes: projects } } as typeof portfolioPageData
     const html = renderPage(<PortfolioPage {...pageProps(data)} />).container.innerHTML
     expect(new Set(html.match(/background-color: rgb\([^)]*\)/g)).size).toBe(60)
     const file = headersFile(

@@ -1,13 +1,18 @@
 // Query-shaped data built from the real content files, so tests prove the pages show what editors wrote.
+import { join } from "node:path"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import site from "../../content/site.json"
-import servicesFile from "../../content/services.json"
-import projectsFile from "../../content/projects.json"
 import processFile from "../../content/process.json"
 import privacy from "../../content/privacy.json"
+import { readEntries } from "../../src/node/content-files"
 
-const { services } = servicesFile
-const { projects } = projectsFile
+type ServiceFile = Omit<Queries.ServiceFieldsFragment, "slug">
+type ProjectFile = Omit<Queries.ProjectFieldsFragment, "slug" | "image"> & { image: string }
+
+const contentDir = join(__dirname, "..", "..", "content")
+// In the pages' order, as their queries give them.
+const services = readEntries<ServiceFile>(contentDir, "services")
+const projects = readEntries<ProjectFile>(contentDir, "projects")
 const { steps } = processFile
 
 const fakeImage = (src: string): IGatsbyImageData => ({
@@ -38,12 +43,12 @@ export const staticQueryData = {
 // The fixtures mirror the queries' shapes; TypeScript cannot see that JSON strings match the icon enum.
 export const homePageData = {
   siteJson,
-  servicesJson: { services },
+  allServicesJson: { nodes: services },
 } as unknown as Queries.HomePageQuery
 
 export const portfolioPageData = {
   siteJson,
-  projectsJson: { projects: projectNodes },
+  allProjectsJson: { nodes: projectNodes },
 } as unknown as Queries.PortfolioPageQuery
 
 export const processPageData = {

@@ -21,8 +21,16 @@ declare global {
   }
 }
 
-const ratingLabel = (project: Project) =>
-  site.portfolio.ratingLabel.replace("{rating}", String(project.rating))
+const { portfolio, servicesSection } = site
+const ratingLabel = (project: Project) => portfolio.ratingLabel.replace("{rating}", String(project.rating))
+/** Entries spread over a list of any length: the first, the last and one between. */
+const spreadOver = <T>(list: T[]) => ({
+  first: list[0],
+  middle: list[Math.floor(list.length / 2)],
+  last: list[list.length - 1],
+})
+const someServices = spreadOver(services)
+const someProjects = spreadOver(projects)
 // The specification's delays ("Tooltip open delay 700 ms; skip delay 300 ms"), written out so the test
 // holds the product to them rather than to its own constants.
 const TOOLTIP_OPEN_DELAY_MS = 700
@@ -36,14 +44,14 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 /** Opens the card's dialog with a click, or with Enter on the focused card. */
 async function openDialog(page: Page, title: string, { keyboard = false } = {}) {
-  const card = page.getByRole("button", { name: title })
+  const card = page.getByRole("button", { name: title, exact: true })
   if (keyboard) {
     await card.focus()
     await page.keyboard.press("Enter")
   } else {
     await card.click()
   }
-  const dialog = page.getByRole("dialog", { name: title })
+  const dialog = page.getByRole("dialog", { name: title, exact: true })
   await expect(
     dialog,
     `${keyboard ? "Pressing Enter on" : "Clicking"} the ${title} card should open its dialog, but none appeared`,
@@ -84,8 +92,8 @@ async function expectServiceDialog(dialog: Locator, service: Service) {
     `The ${service.title} dialog should show its details`,
   ).toBeVisible()
   await expect(
-    dialog.getByRole("heading", { name: "What's Included" }),
-    `The ${service.title} dialog should have a What's Included list`,
+    dialog.getByRole("heading", { name: servicesSection.dialogFeaturesHeading }),
+    `The ${service.title} dialog should have a ${servicesSection.dialogFeaturesHeading} list`,
   ).toBeVisible()
   const features = await dialog.getByRole("listitem").allTextContents()
   const expected = service.features.length
@@ -93,12 +101,12 @@ async function expectServiceDialog(dialog: Locator, service: Service) {
     features.length,
     `The ${service.title} dialog should list ${expected} features, but the visitor sees ${features.length}`,
   ).toBe(expected)
-  expect(features, `The ${service.title} dialog should list the features from content/services.json`).toEqual(
+  expect(features, `The ${service.title} dialog should list the features from its content file`).toEqual(
     service.features,
   )
   await expect(
-    dialog.getByRole("link", { name: "Get Started With This Service" }),
-    `The ${service.title} dialog should offer Get Started With This Service`,
+    dialog.getByRole("link", { name: servicesSection.dialogCta }),
+    `The ${service.title} dialog should offer ${servicesSection.dialogCta}`,
   ).toBeVisible()
 }
 
@@ -114,36 +122,44 @@ async function expectProjectDialog(dialog: Locator, project: Project, width: num
   const image = dialog.getByRole("img", { name: project.imageAlt })
   await image.scrollIntoViewIfNeeded()
   await expect(image, `${where} should show the project image`).toBeVisible()
-  for (const text of [
-    project.category,
+  // Each text where it belongs, so a client named like the project still counts once.
+  const title = dialog.getByRole("heading", { level: 2 })
+  await expect(title, `${where} should be titled "${project.title}"`).toHaveText(project.title)
+  await expect(
+    title.locator("xpath=following-sibling::*[1]"),
+    `${where} should show the category "${project.category}" under its title`,
+  ).toContainText(project.category)
+  const facts = dialog.getByRole("definition")
+  await facts.first().scrollIntoViewIfNeeded()
+  await expect(facts, `${where} should list the client, location, date and team size`).toHaveText([
     project.client,
     project.location,
     project.date,
-    `${project.teamSize} person team`,
-    project.fullDescription,
-    ...project.deliverables,
-    project.challenge,
-    project.solution,
+    portfolio.teamSizeUnit.replace("{count}", String(project.teamSize)),
+  ])
+  const under = (heading: string) =>
+    dialog.getByRole("heading", { name: heading, exact: true }).locator("xpath=following-sibling::*[1]")
+  for (const [heading, text] of [
+    [portfolio.overviewHeading, project.fullDescription],
+    [portfolio.challengeHeading, project.challenge],
+    [portfolio.solutionHeading, project.solution],
   ]) {
-    const field = dialog.getByText(text, { exact: true })
-    await field.scrollIntoViewIfNeeded()
-    await expect(field, `${where} should show "${text}"`).toBeVisible()
-  }
-  for (const heading of ["Project Overview", "Deliverables", "Challenge", "Our Solution"]) {
-    await expect(
-      dialog.getByRole("heading", { name: heading }),
-      `${where} should have the ${heading} heading`,
-    ).toBeVisible()
+    await under(heading).scrollIntoViewIfNeeded()
+    await expect(under(heading), `${where} should show "${text}" under ${heading}`).toHaveText(text)
   }
   await expect(
-    dialog.getByRole("link", { name: "Start Similar Project" }),
-    `${where} should offer Start Similar Project`,
+    under(portfolio.deliverablesHeading).getByRole("listitem"),
+    `${where} should list the project's deliverables`,
+  ).toHaveText(project.deliverables)
+  await expect(
+    dialog.getByRole("link", { name: portfolio.dialogCta }),
+    `${where} should offer ${portfolio.dialogCta}`,
   ).toBeVisible()
 }
 
 test.describe("service dialogs", () => {
   for (const [index, service] of services.entries()) {
-    test(`${service.title}: details and five features, closes on Escape back to its card`, async ({
+    test(`${service.title}: details and features, closes on Escape back to its card`, async ({
       page,
       saveScreenshot,
     }) => {
@@ -160,9 +176,9 @@ test.describe("service dialogs", () => {
     axe,
   }) => {
     await gotoHydrated(page, "/")
-    const dialog = await openDialog(page, services[0].title, { keyboard: true })
+    const dialog = await openDialog(page, someServices.first.title, { keyboard: true })
     await axe("The service dialog open at 1280 px")
-    await closeBackToCard(page, dialog, services[0].title, "overlay")
+    await closeBackToCard(page, dialog, someServices.first.title, "overlay")
   })
 
   test(
@@ -170,7 +186,7 @@ test.describe("service dialogs", () => {
     ONLY_AT_375,
     async ({ page, axe, saveScreenshot }) => {
       await gotoHydrated(page, "/")
-      const service = services[2]
+      const service = someServices.middle
       const dialog = await openDialog(page, service.title)
       await saveScreenshot("service-dialog-375")
       await expectServiceDialog(dialog, service)
@@ -179,22 +195,23 @@ test.describe("service dialogs", () => {
     },
   )
 
-  test("Get Started With This Service closes the dialog, scrolls to the contact section after 100 ms, names the service", async ({
+  test("the dialog's call to action closes it, scrolls to the contact section after 100 ms, names the service", async ({
     page,
   }) => {
+    const service = someServices.last
     await gotoHydrated(page, "/")
-    await openDialog(page, "Short-Form Video Production")
-    await chooseCallToAction(page, "Get Started With This Service", "service")
+    await openDialog(page, service.title)
+    await chooseCallToAction(page, servicesSection.dialogCta, "service")
     await expect(
       page.locator("#projectDetails"),
       "The project details should already name the service the visitor chose",
-    ).toHaveValue("I'm interested in Short-Form Video Production.")
+    ).toHaveValue(site.contact.serviceEnquiry.replace("{service}", service.title))
   })
 })
 
 test.describe("project dialogs", () => {
   for (const [index, project] of projects.entries()) {
-    test(`${project.title}: every field, five stars, closes on Escape back to its card`, async ({
+    test(`${project.title}: every field, its stars, closes on Escape back to its card`, async ({
       page,
       width,
       axe,
@@ -211,8 +228,8 @@ test.describe("project dialogs", () => {
 
   test("closes on the overlay back to its card", async ({ page }) => {
     await gotoHydrated(page, "/portfolio/")
-    const dialog = await openDialog(page, projects[4].title)
-    await closeBackToCard(page, dialog, projects[4].title, "overlay")
+    const dialog = await openDialog(page, someProjects.last.title)
+    await closeBackToCard(page, dialog, someProjects.last.title, "overlay")
   })
 
   test(
@@ -220,10 +237,10 @@ test.describe("project dialogs", () => {
     ONLY_AT_375,
     async ({ page, width, saveScreenshot }) => {
       await gotoHydrated(page, "/portfolio/")
-      const dialog = await openDialog(page, projects[5].title)
+      const dialog = await openDialog(page, someProjects.last.title)
       await saveScreenshot("project-dialog-375")
-      await expectProjectDialog(dialog, projects[5], width)
-      await closeBackToCard(page, dialog, projects[5].title, "the close button")
+      await expectProjectDialog(dialog, someProjects.last, width)
+      await closeBackToCard(page, dialog, someProjects.last.title, "the close button")
     },
   )
 
@@ -232,18 +249,18 @@ test.describe("project dialogs", () => {
     ONLY_AT_375,
     async ({ page, axe }) => {
       await gotoHydrated(page, "/portfolio/")
-      const dialog = await openDialog(page, projects[1].title, { keyboard: true })
+      const dialog = await openDialog(page, someProjects.middle.title, { keyboard: true })
       await axe("The project dialog open at 375 px")
-      await closeBackToCard(page, dialog, projects[1].title, "overlay")
+      await closeBackToCard(page, dialog, someProjects.middle.title, "overlay")
     },
   )
 
-  test("Start Similar Project closes the dialog and scrolls to the home contact section 100 ms after arriving", async ({
+  test("the dialog's call to action closes it and scrolls to the home contact section 100 ms after arriving", async ({
     page,
   }) => {
     await gotoHydrated(page, "/portfolio/")
-    await openDialog(page, projects[3].title)
-    await chooseCallToAction(page, "Start Similar Project", "project")
+    await openDialog(page, someProjects.middle.title)
+    await chooseCallToAction(page, portfolio.dialogCta, "project")
   })
 
   test(
@@ -253,7 +270,7 @@ test.describe("project dialogs", () => {
       await gotoHydrated(page, "/portfolio/")
       await expectScrollToSection(
         page,
-        page.getByRole("link", { name: "Start Your Project" }),
+        page.getByRole("link", { name: portfolio.cta.button }),
         "contact",
         `After Start Your Project at ${width} px`,
       )
@@ -266,7 +283,7 @@ test.describe("project dialogs", () => {
     await gotoHydrated(page, "/process/")
     await expectScrollToSection(
       page,
-      page.getByRole("link", { name: "Get In Touch" }),
+      page.getByRole("link", { name: site.process.cta.button }),
       "contact",
       "After Get In Touch on the process page",
     )
@@ -281,10 +298,10 @@ test.describe("tooltips (SPEC §4, §9: 700 ms open delay, 300 ms skip delay)", 
     const dialog = await openDialog(page, projects[0].title)
     const stars = dialog.getByRole("img", { name: ratingLabel(projects[0]) })
     const close = dialog.getByRole("button", { name: site.navigation.closeDialog })
-    const away = dialog.getByRole("heading", { name: "Project Overview" })
+    const away = dialog.getByRole("heading", { name: portfolio.overviewHeading })
     await away.scrollIntoViewIfNeeded()
     await stars.scrollIntoViewIfNeeded()
-    await hover(page, dialog.getByRole("heading", { name: projects[0].title }))
+    await hover(page, dialog.getByRole("heading", { level: 2 }))
     await recordTooltips(page)
 
     const rating = await hoverAndTimeTooltip(page, stars, ratingLabel(projects[0]))

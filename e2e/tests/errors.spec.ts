@@ -3,6 +3,7 @@ import { expect, test } from "../fixtures"
 import { expectNotFound, NOT_FOUND_PATH } from "../support/not-found"
 import { expectArrival, gotoHydrated, waitForHydration } from "../support/page"
 import { MESSAGES } from "../support/product"
+import { site } from "../support/content"
 
 const REASON = "content/site.json is missing or empty; the page cannot be rendered without it"
 
@@ -35,7 +36,7 @@ test("an unknown path shows the 404 page, logs the path and links home", async (
   await page.getByRole("link", { name: MESSAGES.returnHome }).click()
   await expectArrival(page, "/", `After ${MESSAGES.returnHome} on the 404 page`)
   await expect(
-    page.getByRole("heading", { level: 1, name: "Elevate Your Online Presence" }),
+    page.getByRole("heading", { level: 1, name: site.hero.headline }),
     `${MESSAGES.returnHome} should show the home page`,
   ).toBeVisible()
 })
@@ -57,7 +58,7 @@ test("a page whose content cannot be loaded shows Unexpected Application Error w
     pageData.result.data.siteJson = null
     await route.fulfill({ response, json: pageData })
   })
-  await page.getByRole("link", { name: "View Our Work" }).click()
+  await page.getByRole("link", { name: site.hero.workCta }).click()
   await expect(
     page.getByRole("heading", { name: MESSAGES.errorHeading }),
     `A page that cannot render should show ${MESSAGES.errorHeading}`,

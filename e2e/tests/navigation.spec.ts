@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test"
 import { AT_BOTH_WIDTHS, expect, ONLY_AT_375, test } from "../fixtures"
 import { expectArrival, gotoHydrated } from "../support/page"
 import { expectScrollToSection } from "../support/sections"
+import { site } from "../support/content"
 
 const SECTION_LINKS = [
   ["Services", "services"],
@@ -120,7 +121,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
     await topBar(page).getByRole("link", { name: "Get Started" }).click()
     await expectArrival(page, "/process/", "After clicking Get Started in the top bar")
     await expect(
-      page.getByRole("heading", { level: 1, name: "Our Process" }),
+      page.getByRole("heading", { level: 1, name: site.process.hero.heading }),
       "After Get Started the visitor should see the Our Process page",
     ).toBeVisible()
   })
@@ -134,7 +135,7 @@ test.describe("hero", () => {
       await gotoHydrated(page, "/")
       await expectScrollToSection(
         page,
-        page.getByRole("link", { name: "Book Your Shoot" }),
+        page.getByRole("link", { name: site.hero.bookCta }),
         "contact",
         `After clicking Book Your Shoot at ${width} px`,
       )
@@ -143,10 +144,10 @@ test.describe("hero", () => {
 
   test("View Our Work opens the portfolio", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: "View Our Work" }).click()
+    await page.getByRole("link", { name: site.hero.workCta }).click()
     await expectArrival(page, "/portfolio/", "After clicking View Our Work")
     await expect(
-      page.getByRole("heading", { level: 1, name: "Our Portfolio" }),
+      page.getByRole("heading", { level: 1, name: site.portfolio.heading }),
       "After View Our Work the visitor should see the Our Portfolio page",
     ).toBeVisible()
   })

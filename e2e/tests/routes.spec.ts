@@ -8,8 +8,13 @@ import { expectNotFound, NOT_FOUND_PATH } from "../support/not-found"
 import { gotoHydrated } from "../support/page"
 import { MESSAGES } from "../support/product"
 
-// As many cards, steps and points as the content holds (6, 6, 4 and 8, as SPEC §2-§3 says; the schemas
-// note it): an editor's seventh project is a page with seven cards, not a failing test.
+// Every text and count comes from the content: an editor's seventh project is a page with seven
+// cards, a reworded headline a page with that headline, not a failing test.
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]))
+const copyright = (year: number) => fill(site.footer.copyright, { year, name: site.name })
+const { copyrightYears } = site.footer
+
 const COUNTS = {
   services: services.length,
   projects: projects.length,
@@ -23,7 +28,13 @@ interface Route {
   texts: string[]
   notFound?: boolean
   counts: (page: Page) => Promise<[string, number, number][]>
+  /** Titles the page must show in this order (the editors' Position field). */
+  order?: { titles: (page: Page) => Promise<string[]>; expected: string[] }
 }
+
+/** The titles of a list's cards, top to bottom. */
+const cardTitles = (page: Page, list: string) =>
+  page.locator(list).locator("li [aria-haspopup=dialog]").allTextContents()
 
 const ROUTES: Route[] = [
   {
@@ -31,20 +42,18 @@ const ROUTES: Route[] = [
     name: "home",
     texts: [
       site.locationTagline,
-      "Elevate Your Online Presence",
+      site.hero.headline,
       site.hero.text,
-      "Book Your Shoot",
-      "View Our Work",
+      site.hero.bookCta,
+      site.hero.workCta,
       ...services.map((service) => service.title),
-      "Our Mission",
-      "Our Belief",
-      "Our Approach",
-      "Ready to Elevate Your Brand?",
-      "Get in Touch",
+      ...site.about.cards.map((card) => card.title),
+      site.contact.heading,
+      site.contact.formTitle,
       site.contact.email,
       site.contact.phone,
-      "4000 Brisbane, Queensland",
-      `© 2025 ${site.name}. All rights reserved.`,
+      site.contact.location,
+      copyright(copyrightYears.home),
       site.footer.tagline,
       // The collection notice under the form, up to its link to the privacy page.
       site.contact.privacyNotice.split("{link}")[0].trim(),
@@ -53,6 +62,10 @@ const ROUTES: Route[] = [
     counts: async (page) => [
       ["service cards", await page.locator("#services [aria-haspopup=dialog]").count(), COUNTS.services],
     ],
+    order: {
+      titles: (page) => cardTitles(page, "#services"),
+      expected: services.map((service) => service.title),
+    },
   },
   {
     path: "/portfolio/",
@@ -61,38 +74,44 @@ const ROUTES: Route[] = [
       site.portfolio.backLink,
       site.portfolio.heading,
       ...projects.flatMap((project) => [project.title, project.category, project.description]),
-      "Start Your Project",
-      `© 2024 ${site.name}. All rights reserved.`,
+      site.portfolio.cta.button,
+      copyright(copyrightYears.portfolio),
     ],
     counts: async (page) => [
       ["project cards", await page.locator("main [aria-haspopup=dialog]").count(), COUNTS.projects],
     ],
+    order: {
+      titles: (page) => cardTitles(page, "main"),
+      expected: projects.map((project) => project.title),
+    },
   },
   {
     path: "/process/",
     name: "process",
     texts: [
       site.process.hero.heading,
-      "How We Work",
-      ...steps.flatMap((step, index) => [step.title, step.duration, `Step ${index + 1}`]),
-      "Proven Results",
-      "3x",
-      "250%",
-      "95%",
+      site.process.stepsHeading,
+      ...steps.flatMap((step, index) => [
+        step.title,
+        step.duration,
+        fill(site.process.stepLabel, { number: index + 1 }),
+      ]),
+      site.process.resultsHeading,
+      ...site.process.statistics.map((statistic) => statistic.value),
       ...site.process.sellingPoints,
-      "Get In Touch",
-      `© 2024 ${site.name}. All rights reserved.`,
+      site.process.cta.button,
+      copyright(copyrightYears.process),
     ],
     counts: async (page) => [
       [
         "process steps",
-        await page.getByRole("region", { name: "How We Work" }).getByRole("listitem").count(),
+        await page.getByRole("region", { name: site.process.stepsHeading }).getByRole("listitem").count(),
         COUNTS.steps,
       ],
       [
         "selling points",
         await page
-          .getByRole("region", { name: /^Why Businesses Choose/ })
+          .getByRole("region", { name: site.process.sellingPointsHeading })
           .getByRole("listitem")
           .count(),
         COUNTS.sellingPoints,
@@ -108,7 +127,7 @@ const ROUTES: Route[] = [
       ...privacy.sections.map((section) => section.title),
       site.contact.email,
       site.footer.privacyLink,
-      `© 2025 ${site.name}. All rights reserved.`,
+      copyright(copyrightYears.home),
     ],
     counts: async (page) => [
       [
@@ -167,6 +186,11 @@ for (const route of ROUTES) {
           `${route.path} at ${width} px should show ${expected} ${what} (SPEC), but the visitor sees ${seen}`,
         ).toBe(expected)
       }
+      if (route.order)
+        expect(
+          await route.order.titles(page),
+          `${route.path} at ${width} px should show its cards in the order of their Position fields`,
+        ).toEqual(route.order.expected)
       await expect(page.locator("h1"), `${route.path} should have exactly one main heading`).toHaveCount(1)
       await expect(
         page.locator("html"),
@@ -188,7 +212,7 @@ test(
     const links = new Map<string, string>()
     for (const route of ROUTES) {
       await gotoHydrated(page, route.path)
-      const menuButton = page.getByRole("button", { name: "Open menu" })
+      const menuButton = page.getByRole("button", { name: site.navigation.openMenu })
       // On a phone the section links sit behind the menu.
       if (await menuButton.isVisible()) await menuButton.click()
       idsByPath.set(route.path, await idsOn(page))

@@ -5,7 +5,7 @@
 // visitor of /portfolio/ downloads at each size. Prints the medians and the budgets below; exits
 // non-zero when one is missed. Timings belong to a quiet machine.
 //   node scripts/bench/builds.mjs [--projects 60] [--runs 3]
-import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
@@ -43,12 +43,14 @@ async function timed(what, work) {
   return seconds
 }
 
-/** A copy of the site with `count` projects (today's when undefined), each added one with its own photo. */
+/**
+ * A copy of the site with `count` projects (today's when undefined), added as an editor adds them: each
+ * a file of its own in content/projects/, with its own title, position and 1600x1200 photo.
+ */
 async function prepare(count) {
   const site = copySite()
-  const file = join(site, "content", "projects.json")
-  const content = JSON.parse(readFileSync(file, "utf8"))
-  const today = content.projects
+  const folder = join(site, "content", "projects")
+  const today = readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")))
   for (let index = today.length; index < (count ?? 0); index++) {
     const model = today[index % today.length]
     const image = `images/scale-${index}.jpg`
@@ -58,10 +60,10 @@ async function prepare(count) {
       .modulate({ hue: (index * 37) % 360 })
       .jpeg({ quality: 82 })
       .toFile(join(site, "content", image))
-    content.projects.push({ ...model, id: `${model.id}-${index}`, title: `${model.title} ${index}`, image })
+    const project = { ...model, title: `${model.title} ${index}`, order: index + 1, image }
+    writeFileSync(join(folder, `scale-${index}.json`), `${JSON.stringify(project, null, 2)}\n`)
   }
-  writeFileSync(file, `${JSON.stringify(content, null, 2)}\n`)
-  return { site, projects: content.projects.length, cold: [], warm: [] }
+  return { site, projects: readdirSync(folder).length, cold: [], warm: [] }
 }
 
 const build = (site) =>

@@ -1,11 +1,4 @@
-// The editors' content files, read as the site's scripts and tests expect them.
+// The editors' site-wide content file, as the scripts read it.
 import { readFileSync } from "node:fs"
 
-const read = (name) =>
-  JSON.parse(readFileSync(new URL(`../../content/${name}.json`, import.meta.url), "utf8"))
-
-export const site = read("site")
-export const { services } = read("services")
-export const { projects } = read("projects")
-export const { steps } = read("process")
-export const privacy = read("privacy")
+export const site = JSON.parse(readFileSync(new URL("../../content/site.json", import.meta.url), "utf8"))

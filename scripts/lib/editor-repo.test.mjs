@@ -4,7 +4,7 @@ import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { dirname, join } from "node:path"
 import { afterEach, beforeEach, test } from "node:test"
 import { setTimeout as sleep } from "node:timers/promises"
 import { copyPublished, followPublished, prepareEditorRepo } from "./editor-repo.mjs"
@@ -18,23 +18,36 @@ beforeEach(() => {
   checkout = mkdtempSync(join(tmpdir(), "editor-repo-test-"))
   repo = join(checkout, ".local", "editor")
   mkdirSync(join(checkout, "content", "images"), { recursive: true })
+  mkdirSync(join(checkout, "content", "projects"), { recursive: true })
   writeFileSync(inCheckout("site.json"), '{ "tagline": "Brisbane" }\n')
-  writeFileSync(inCheckout("projects.json"), '{ "projects": [] }\n')
+  writeFileSync(inCheckout("projects/artisan-cafe.json"), '{ "title": "Artisan Cafe" }\n')
   writeFileSync(inCheckout("images/old.jpg"), "old picture")
 })
 afterEach(() => rmSync(checkout, { recursive: true, force: true }))
 
-/** What decap-server's git mode does for a save and its "Publish": a commit on a cms/ branch, merged into main. */
-function saveAndPublish(files, deleted = []) {
-  git("checkout", "--quiet", "-b", "cms/content/site")
-  for (const [path, content] of Object.entries(files)) writeFileSync(join(repo, "content", path), content)
+/** What decap-server's git mode does for a save: a commit on the entry's own cms/ branch, off main. */
+function save(branch, files, deleted = []) {
+  git("checkout", "--quiet", "-b", branch, "main")
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(repo, "content", path)), { recursive: true })
+    writeFileSync(join(repo, "content", path), content)
+  }
   for (const path of deleted) rmSync(join(repo, "content", path))
   git("add", ".")
-  git("commit", "--quiet", "-m", "Update site")
+  git("commit", "--quiet", "-m", `Update ${branch}`)
   git("checkout", "--quiet", "main")
-  git("merge", "--quiet", "cms/content/site")
-  git("branch", "--quiet", "-D", "cms/content/site")
+}
+
+/** ... and its "Publish": the branch merged into main, then deleted. */
+function publish(branch) {
+  git("merge", "--quiet", "--no-edit", branch)
+  git("branch", "--quiet", "-D", branch)
   return git("rev-parse", "main")
+}
+
+function saveAndPublish(files, deleted = [], branch = "cms/content/site") {
+  save(branch, files, deleted)
+  return publish(branch)
 }
 
 test("the editor's repository starts from the checkout's content, on main, and a second start adds nothing", async () => {
@@ -83,11 +96,41 @@ test("watching main copies a publish into the checkout within moments", async ()
   const reports = []
   const stop = followPublished(repo, checkout, start, (report) => reports.push(report), 50)
   try {
-    saveAndPublish({ "projects.json": '{ "projects": [1] }\n' })
+    saveAndPublish({ "site.json": '{ "tagline": "Teneriffe" }\n' })
     for (let waited = 0; waited < 5000 && reports.length === 0; waited += 50) await sleep(50)
   } finally {
     stop()
   }
-  assert.deepEqual(reports, [{ copied: ["content/projects.json"], kept: [] }])
-  assert.equal(readFileSync(inCheckout("projects.json"), "utf8"), '{ "projects": [1] }\n')
+  assert.deepEqual(reports, [{ copied: ["content/site.json"], kept: [] }])
+  assert.equal(readFileSync(inCheckout("site.json"), "utf8"), '{ "tagline": "Teneriffe" }\n')
+})
+
+test("two projects saved side by side, each on its own branch: publishing one brings only its file (and photo); the other waits", async () => {
+  const start = await prepareEditorRepo(checkout, repo)
+  save("cms/projects/harbour-bakery", {
+    "projects/harbour-bakery.json": '{ "title": "Harbour Bakery" }\n',
+    "images/harbour-bakery.jpg": "bakery picture",
+  })
+  save("cms/projects/artisan-cafe", { "projects/artisan-cafe.json": '{ "title": "Artisan Café" }\n' })
+  const first = publish("cms/projects/harbour-bakery")
+  assert.deepEqual(await copyPublished(repo, checkout, start, first), {
+    copied: ["content/images/harbour-bakery.jpg", "content/projects/harbour-bakery.json"],
+    kept: [],
+  })
+  assert.equal(
+    readFileSync(inCheckout("projects/artisan-cafe.json"), "utf8"),
+    '{ "title": "Artisan Cafe" }\n',
+  )
+  const second = publish("cms/projects/artisan-cafe")
+  assert.deepEqual(await copyPublished(repo, checkout, first, second), {
+    copied: ["content/projects/artisan-cafe.json"],
+    kept: [],
+  })
+  // Removing a project is deleting its file.
+  const third = saveAndPublish({}, ["projects/harbour-bakery.json"], "cms/projects/harbour-bakery")
+  assert.deepEqual(await copyPublished(repo, checkout, second, third), {
+    copied: ["content/projects/harbour-bakery.json"],
+    kept: [],
+  })
+  assert.equal(existsSync(inCheckout("projects/harbour-bakery.json")), false)
 })

@@ -11,14 +11,15 @@ import process from "../../content/schemas/process.schema.json"
 import privacy from "../../content/schemas/privacy.schema.json"
 import { CONTENT_FORMAT, decapConfig } from "./decap-config"
 import { contentJsonFormat } from "./content-json-format"
-import { PrivacyPreview, ProcessPreview, ProjectsPreview, ServicesPreview } from "./previews"
+import { PrivacyPreview, ProcessPreview, ProjectPreview, ServicePreview } from "./previews"
 import { editorBackend } from "./backend"
 
 const schemas = { site, services, projects, process, privacy } as Record<ContentFileName, JsonSchema>
 
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(schemas))
-CMS.registerPreviewTemplate("projects", ProjectsPreview)
-CMS.registerPreviewTemplate("services", ServicesPreview)
+// A collection's preview shows the one entry being edited; a file's, the whole file.
+CMS.registerPreviewTemplate("projects", ProjectPreview)
+CMS.registerPreviewTemplate("services", ServicePreview)
 CMS.registerPreviewTemplate("process", ProcessPreview)
 CMS.registerPreviewTemplate("privacy", PrivacyPreview)
 CMS.init({ config: decapConfig(schemas, editorBackend()) })

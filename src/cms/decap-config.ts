@@ -3,13 +3,16 @@
 // required fields, patterns with their sentences, number bounds, lists with their item shape, select
 // lists for enums and picture pickers for image fields. (The build's check still runs on every save
 // for what Decap cannot check, such as unique ids and text lengths.)
-import type { CmsBackend, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core"
+import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core"
 import {
+  CONTENT_FILES,
   IMAGES_FOLDER,
   IMAGE_FORMAT,
   contentProperties,
+  isCollection,
   resolve,
   schemaReference,
+  type CollectionName,
   type ContentFileName,
   type JsonSchema,
 } from "../lib/content-schema"
@@ -113,23 +116,51 @@ export function fieldsFor(root: JsonSchema, schema: JsonSchema): CmsField[] {
   )
 }
 
-/** One file of the "content" collection: the whole content/<name>.json, its `$schema` kept as it is. */
+/** A file's fields: its schema's, after its `$schema`, kept as it is (a hidden field). */
+function fileFields(name: ContentFileName, schema: JsonSchema): CmsField[] {
+  return [
+    { name: "$schema", label: "Schema", widget: "hidden", default: schemaReference(name) } as CmsField,
+    ...fieldsFor(schema, schema),
+  ]
+}
+
+/** One file of the "content" collection: the whole content/<name>.json. */
 export function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectionFile {
   return {
     name,
     label: schema.title ?? humanise(name),
     file: `content/${name}.json`,
     ...(schema.description ? { description: schema.description } : {}),
-    fields: [
-      {
-        name: "$schema",
-        label: "Schema",
-        widget: "hidden",
-        default: schemaReference(name),
-      } as CmsField,
-      ...fieldsFor(schema, schema),
-    ],
+    fields: fileFields(name, schema),
   }
+}
+
+/**
+ * A collection's folder, content/<name>/: one entry (and one card on the editorial-workflow board,
+ * one branch, one pull request) per file, a new one named after its title. The list sorts and
+ * groups as its schema's `collection` says.
+ */
+export function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
+  const listing = schema.collection
+  if (!listing)
+    throw new Error(`content/schemas/${name}.schema.json: a collection's schema needs "collection"`)
+  return {
+    name,
+    label: listing.title,
+    label_singular: schema.title ?? humanise(name),
+    ...(schema.description ? { description: schema.description } : {}),
+    folder: `content/${name}`,
+    create: true,
+    delete: true,
+    format: CONTENT_FORMAT,
+    extension: "json",
+    identifier_field: "title",
+    summary: "{{title}}",
+    sortable_fields: listing.sortBy,
+    ...(listing.groupBy ? { view_groups: [listing.groupBy] } : {}),
+    editor: { preview: true },
+    fields: fileFields(name, schema),
+  } as CmsCollection
 }
 
 /** Decap's GitHub backend reads preview_context (implementation.js), which its types leave out. */
@@ -156,6 +187,8 @@ export function decapConfig(
     // Image fields hold paths relative to content/ ("images/cafe.jpg"); uploads land beside them.
     media_folder: `content/${IMAGES_FOLDER}`,
     public_folder: IMAGES_FOLDER,
+    // A new entry's file is named after its title as the build requires: "Café & Co" -> cafe-co.json.
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
       {
         name: "content",
@@ -163,8 +196,11 @@ export function decapConfig(
         format: CONTENT_FORMAT,
         extension: "json",
         editor: { preview: true },
-        files: (Object.keys(schemas) as ContentFileName[]).map((name) => fileFor(name, schemas[name])),
+        files: CONTENT_FILES.filter((name) => !isCollection(name)).map((name) =>
+          fileFor(name, schemas[name]),
+        ),
       },
+      ...CONTENT_FILES.filter(isCollection).map((name) => folderFor(name, schemas[name])),
     ],
   } as CmsConfig
 }

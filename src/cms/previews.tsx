@@ -56,58 +56,55 @@ function Preview({ children }: { children: React.ReactNode }) {
   )
 }
 
-export function ProjectsPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
-  const projects = entryData<{ projects: Project[] }>(entry).projects ?? []
+/** The project being edited (one file of content/projects/): its card, then its dialog's content. */
+export function ProjectPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
+  const project = entryData<Project>(entry)
+  const image = previewImage(project.image ? getAsset(project.image).toString() : "")
+  const shown = {
+    ...project,
+    slug: String(entry.get("slug") ?? "new"),
+    deliverables: project.deliverables ?? [],
+    image: { childImageSharp: { card: image, full: image } },
+  } as Queries.ProjectFieldsFragment
   return (
     <Preview>
-      {projects.map((project, index) => {
-        const image = previewImage(project.image ? getAsset(project.image).toString() : "")
-        const shown = {
-          ...project,
-          deliverables: project.deliverables ?? [],
-          image: { childImageSharp: { card: image, full: image } },
-        } as Queries.ProjectFieldsFragment
-        return (
-          <CardAndDialog
-            key={index}
-            title={project.title}
-            card={
-              <ul className="grid">
-                <li>
-                  <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
-                </li>
-              </ul>
-            }
-            details={<ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />}
-          />
-        )
-      })}
+      <CardAndDialog
+        title={shown.title}
+        card={
+          <ul className="grid">
+            <li>
+              <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
+            </li>
+          </ul>
+        }
+        details={<ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />}
+      />
     </Preview>
   )
 }
 
-export function ServicesPreview({ entry }: PreviewTemplateComponentProps) {
-  const services = entryData<Queries.ServicesJson>(entry).services ?? []
+/** The service being edited (one file of content/services/): its card, then its dialog's content. */
+export function ServicePreview({ entry }: PreviewTemplateComponentProps) {
+  const service = entryData<Queries.ServiceFieldsFragment>(entry)
+  const shown = {
+    ...service,
+    slug: String(entry.get("slug") ?? "new"),
+    features: service.features ?? [],
+  } as Queries.ServiceFieldsFragment
   return (
     <Preview>
-      {services.map((service, index) => {
-        const shown = { ...service, features: service.features ?? [] }
-        return (
-          <CardAndDialog
-            key={index}
-            title={service.title}
-            card={
-              <ServiceCard
-                service={shown}
-                hint={site.servicesSection.cardHint}
-                onOpen={ignore}
-                onPreload={ignore}
-              />
-            }
-            details={<ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />}
+      <CardAndDialog
+        title={shown.title}
+        card={
+          <ServiceCard
+            service={shown}
+            hint={site.servicesSection.cardHint}
+            onOpen={ignore}
+            onPreload={ignore}
           />
-        )
-      })}
+        }
+        details={<ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />}
+      />
     </Preview>
   )
 }

@@ -15,7 +15,7 @@ type ProjectCardProps = {
 /** The whole card opens the project; the button is its title, so its name is what the visitor reads. */
 export function ProjectCard({ project, hint, onOpen, onPreload, priority = false }: ProjectCardProps) {
   const image = project.image.childImageSharp?.card
-  const id = `project-${project.id}`
+  const id = `project-${project.slug}`
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/5 transition focus-within:ring-2 focus-within:ring-ink hover:-translate-y-1 hover:shadow-xl">
       <div className="relative">

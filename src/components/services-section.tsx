@@ -55,7 +55,7 @@ export const query = graphql`
     dialogCta
   }
 
-  fragment ServiceFields on Service {
+  fragment ServiceFields on ServicesJson {
     slug
     title
     description

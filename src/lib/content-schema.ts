@@ -2,12 +2,33 @@
 // check (src/node/validate-content.ts), the GraphQL types (src/node/graphql-types.ts) and the
 // browser editor's fields (src/cms/decap-config.ts) are all read from them with these helpers.
 
-/** The content files, each with its schema in content/schemas/<name>.schema.json. */
+/**
+ * The content, each kind with its schema in content/schemas/<name>.schema.json, in the editor's order.
+ * A collection is a folder, content/<name>/<slug>.json, one file per entry (its schema describes one
+ * entry): each entry is its own GraphQL node and its own editor entry, so an editor's change to one
+ * is a change to one file. The rest are one file each, content/<name>.json.
+ */
 export const CONTENT_FILES = ["site", "services", "projects", "process", "privacy"] as const
 export type ContentFileName = (typeof CONTENT_FILES)[number]
+export const COLLECTIONS = ["services", "projects"] as const satisfies readonly ContentFileName[]
+export type CollectionName = (typeof COLLECTIONS)[number]
+
+export const isCollection = (name: string): name is CollectionName =>
+  (COLLECTIONS as readonly string[]).includes(name)
 
 /** What a content file's `$schema` holds: its schema's path relative to the file. */
-export const schemaReference = (name: ContentFileName) => `./schemas/${name}.schema.json`
+export const schemaReference = (name: ContentFileName) =>
+  isCollection(name) ? `../schemas/${name}.schema.json` : `./schemas/${name}.schema.json`
+
+/** The path of a content file under content/: site.json, or projects/<slug>.json for an entry. */
+export const contentPath = (name: ContentFileName, slug?: string) =>
+  isCollection(name) ? `${name}/${slug ?? ""}.json` : `${name}.json`
+
+/**
+ * An entry's slug, its file's name: lower-case words and digits joined by hyphens, as the editor
+ * names a new entry after its title.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
@@ -36,6 +57,15 @@ export interface JsonSchema {
   uniqueBy?: string
   /** Ours: the GraphQL type's name where the default (parent type + field name) would differ. */
   graphqlType?: string
+  /** Ours, on a collection's schema: how the editor lists its entries. */
+  collection?: CollectionListing
+}
+
+/** A collection in the editor: its name, the fields its list sorts by, and a grouping. */
+export interface CollectionListing {
+  title: string
+  sortBy: string[]
+  groupBy?: { label: string; field: string; pattern: string }
 }
 
 /** A string field holding the path of a picture in content/images/, relative to content/. */

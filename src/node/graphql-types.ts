@@ -2,16 +2,18 @@
 // queryable with no other change. Types are declared (@dontInfer), not inferred from the data, so a
 // missing field fails the build by name instead of silently disappearing from a page.
 //
-// Names: each file's type is <File>Json (site.json -> SiteJson, as gatsby-transformer-json names its
-// nodes); a nested object or enum is its parent's name plus the field's (SiteJson.hero -> SiteHero,
-// SiteHero's cta -> SiteHeroCta),
-// unless the schema names it with `graphqlType` (the list items Project, Service, ...).
+// Names: each content's type is <Name>Json, as gatsby-transformer-json names its nodes (site.json ->
+// SiteJson; each file of content/projects/ -> a ProjectsJson node, so allProjectsJson lists the
+// projects); a nested object or enum is its parent's name plus the field's (SiteJson.hero -> SiteHero,
+// SiteHero's cta -> SiteHeroCta), unless the schema names it with `graphqlType`. An entry of a
+// collection also has its slug, its file's name.
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import {
   CONTENT_FILES,
   IMAGE_FORMAT,
   contentProperties,
+  isCollection,
   pascalCase,
   resolve,
   type JsonSchema,
@@ -36,8 +38,11 @@ class TypeCollector {
     return this
   }
 
-  /** `prefix` starts the default names of its nested types (SiteJson's hero is SiteHero). */
-  object(schema: JsonSchema, name: string, heading: string, prefix = name): void {
+  /**
+   * `prefix` starts the default names of its nested types (SiteJson's hero is SiteHero); `extra` are
+   * fields the schema does not describe.
+   */
+  object(schema: JsonSchema, name: string, heading: string, prefix = name, extra: string[] = []): void {
     if (this.objects.has(name)) return
     this.objects.set(name, "") // reserved: a type may refer to itself or be reached twice
     const required = new Set(schema.required ?? [])
@@ -48,7 +53,10 @@ class TypeCollector {
       return `${describe(property.description, "  ")}  ${field}: ${type.name}${bang}${type.directive}`
     })
     if (fields.length === 0) throw new Error(`${name}: an object in the content schemas needs properties`)
-    this.objects.set(name, `${describe(schema.description, "")}${heading} {\n${fields.join("\n")}\n}`)
+    this.objects.set(
+      name,
+      `${describe(schema.description, "")}${heading} {\n${[...extra, ...fields].join("\n")}\n}`,
+    )
   }
 
   /** The field's GraphQL type; objects and enums it needs are collected on the way. */
@@ -66,8 +74,9 @@ class TypeCollector {
       this.object(schema, name, `type ${name}`)
       return { name, directive: "" }
     }
+    // Paths are relative to content/, wherever the file naming them sits.
     if (schema.type === "string" && schema.format === IMAGE_FORMAT)
-      return { name: "File", directive: " @fileByRelativePath" }
+      return { name: "File", directive: ' @link(by: "relativePath")' }
     const scalar = schema.type ? SCALARS[schema.type] : undefined
     if (!scalar)
       throw new Error(`${defaultName}: no GraphQL type for the schema type "${String(schema.type)}"`)
@@ -94,13 +103,17 @@ function describe(text: string | undefined, indent: string): string {
   return text ? `${indent}${JSON.stringify(text)}\n` : ""
 }
 
-/** The SDL of every content type, one node type per content file. */
+/** The field gatsby-node.ts gives every entry of a collection: its file's name. */
+export const SLUG_FIELD = `${describe("The entry's file name in its folder, without .json: its id in the page.", "  ")}  slug: String!`
+
+/** The SDL of every content type, one node type per content file or collection entry. */
 export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
   const collector = new TypeCollector({})
   for (const [file, schema] of Object.entries(schemas)) {
     const name = `${pascalCase(file)}Json`
     const heading = `type ${name} implements Node @dontInfer`
-    collector.withRoot(schema).object(schema, name, heading, pascalCase(file))
+    const extra = isCollection(file) ? [SLUG_FIELD] : []
+    collector.withRoot(schema).object(schema, name, heading, pascalCase(file), extra)
   }
   return collector.typeDefs()
 }

@@ -15,20 +15,23 @@ import { join } from "node:path"
 import { describeSyntaxError } from "./json-syntax-errors"
 import { closest } from "./closest"
 import {
+  COLLECTIONS,
   CONTENT_FILES,
   IMAGE_FORMAT,
+  SLUG_PATTERN,
   resolve,
+  type CollectionName,
   type Json,
   type JsonSchema as Schema,
 } from "../lib/content-schema"
-
-export { CONTENT_FILES }
+import { contentFiles, entrySlugs } from "./content-files"
 
 type Segment = string | number
 
 /** One content file once read: its text and tree (for line numbers), value and schema. */
 interface ContentFile {
   label: string
+  schemaLabel: string
   text: string
   tree: JsonNode
   data: Json
@@ -38,15 +41,22 @@ interface ContentFile {
 /** Reads and checks every content file; returns one line per problem (empty when all is well). */
 export function validateContent(contentDir: string): string[] {
   const ajv = createValidator(contentDir)
-  return CONTENT_FILES.flatMap((name) => {
-    const label = `content/${name}.json`
-    const schema = JSON.parse(
-      readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8"),
-    ) as Schema
-    const read = readContentFile(join(contentDir, `${name}.json`), label)
+  const schemas = new Map(
+    CONTENT_FILES.map((name) => {
+      const schema = JSON.parse(
+        readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8"),
+      ) as Schema
+      return [name, { schema, validate: ajv.compile(schema) }]
+    }),
+  )
+  const folderProblems = COLLECTIONS.flatMap((name) => collectionProblems(contentDir, name))
+  const fileProblems = contentFiles(contentDir).flatMap(({ name, path }) => {
+    const label = `content/${path}`
+    const { schema, validate } = schemas.get(name) ?? {}
+    if (!schema || !validate) return []
+    const read = readContentFile(join(contentDir, path), label)
     if (typeof read === "string") return [read]
-    const file: ContentFile = { label, schema, ...read }
-    const validate = ajv.compile(schema)
+    const file: ContentFile = { label, schemaLabel: `content/schemas/${name}.schema.json`, schema, ...read }
     if (validate(file.data)) return []
     return (validate.errors ?? [])
       .filter(isReportable)
@@ -54,6 +64,23 @@ export function validateContent(contentDir: string): string[] {
       .sort((a, b) => a.line - b.line)
       .map(({ line, text }) => `${label}:${line}: ${text}`)
   })
+  return [...folderProblems, ...fileProblems]
+}
+
+/** A collection needs at least one entry, each in a file named as the editor names it. */
+function collectionProblems(contentDir: string, name: CollectionName): string[] {
+  const folder = `content/${name}/`
+  const slugs = entrySlugs(contentDir, name)
+  if (slugs.length === 0)
+    return [
+      `${folder}: there is no entry; the page needs at least one. Restore one from git (git checkout -- ${folder}).`,
+    ]
+  return slugs
+    .filter((slug) => !SLUG_PATTERN.test(slug))
+    .map(
+      (slug) =>
+        `${folder}${slug}.json: the file's name must be lower-case letters and digits joined by single hyphens, like ${folder}harbour-bakery.json. Rename it.`,
+    )
 }
 
 /** A problem inside a file that parsed: where it is and what to say. */
@@ -191,10 +218,7 @@ function rule(error: ErrorObject, file: ContentFile): string {
       return message ?? `must match ${String(params.pattern)}`
     }
     default:
-      return (
-        error.message ??
-        `breaks the rule "${error.keyword}" of ${file.label.replace(".json", ".schema.json")}`
-      )
+      return error.message ?? `breaks the rule "${error.keyword}" of ${file.schemaLabel}`
   }
 }
 
@@ -210,7 +234,8 @@ const TYPE_WORDS: Record<string, string> = {
 /** `project "Artisan Cafe" > deliverables > entry 2`: the innermost titled item, then the field path. */
 function placeOf(file: ContentFile, path: Segment[]): string {
   let start = 0
-  let item = ""
+  // An entry of a collection is one file: its problems are named by its title too.
+  let item = file.schema.collection ? itemName(file, []) : ""
   path.forEach((segment, index) => {
     if (typeof segment === "number" && schemaAt(file.schema, file.schema, path.slice(0, index + 1)).title) {
       item = itemName(file, path.slice(0, index + 1))
@@ -228,8 +253,8 @@ function itemName(file: ContentFile, path: Segment[]): string {
   const kind = (schemaAt(file.schema, file.schema, path).title ?? "entry").toLowerCase()
   const item = valueAt(file.data, path)
   const title = isObject(item) ? item.title : undefined
-  const index = Number(path[path.length - 1]) + 1
-  return typeof title === "string" && title.trim() ? `${kind} "${title}"` : `${kind} ${index}`
+  if (typeof title === "string" && title.trim()) return `${kind} "${title}"`
+  return path.length === 0 ? `the ${kind}` : `${kind} ${Number(path[path.length - 1]) + 1}`
 }
 
 /** `"rating": 5`, from the schema's examples (a list gets its entries' example). */
@@ -237,8 +262,7 @@ function exampleOf(file: ContentFile, path: Segment[]): string {
   const schema = schemaAt(file.schema, file.schema, path)
   const entry = schema.items ? resolve(file.schema, schema.items).examples?.[0] : undefined
   const example = schema.examples?.[0] ?? (entry === undefined ? undefined : [entry])
-  if (example === undefined)
-    return `see its description in ${file.label.replace(".json", ".schema.json").replace("content/", "content/schemas/")}`
+  if (example === undefined) return `see its description in ${file.schemaLabel}`
   const value = shorten(JSON.stringify(example))
   const name = path[path.length - 1]
   return typeof name === "string" ? `"${name}": ${value}` : value

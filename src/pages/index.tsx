@@ -23,10 +23,7 @@ const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   return (
     <Layout copyrightYear={site.footer.copyrightYears.home}>
       <Hero hero={site.hero} locationTagline={site.locationTagline} />
-      <ServicesSection
-        section={site.servicesSection}
-        services={requireContent(data.servicesJson, "content/services.json").services}
-      />
+      <ServicesSection section={site.servicesSection} services={data.allServicesJson.nodes} />
       <AboutSection about={site.about} />
       <ContactSection contact={site.contact} prefill={prefill} />
     </Layout>
@@ -67,8 +64,9 @@ export const query = graphql`
       }
       ...LocalBusinessFields
     }
-    servicesJson {
-      services {
+    # In the order editors give them (each service's Position), then by file name.
+    allServicesJson(sort: [{ order: ASC }, { slug: ASC }]) {
+      nodes {
         ...ServiceFields
       }
     }

@@ -16,7 +16,7 @@ const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.Pr
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const { portfolio } = site
-  const { projects } = requireContent(data.projectsJson, "content/projects.json")
+  const projects = data.allProjectsJson.nodes
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
@@ -36,7 +36,7 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {projects.map((project, index) => (
-              <li key={project.id}>
+              <li key={project.slug}>
                 <ProjectCard
                   project={project}
                   // The first card's image is on screen at once on every width.
@@ -89,8 +89,9 @@ export const query = graphql`
         }
       }
     }
-    projectsJson {
-      projects {
+    # In the order editors give them (each project's Position), then by file name.
+    allProjectsJson(sort: [{ order: ASC }, { slug: ASC }]) {
+      nodes {
         ...ProjectFields
       }
     }
@@ -110,12 +111,13 @@ export const query = graphql`
     dialogCta
   }
 
-  # Projects' pictures in WebP and JPEG, not AVIF: at sharp's AVIF effort, which gatsby-plugin-sharp
-  # does not let us lower, one picture's sizes took 6.9 s of CPU against 0.4 s for WebP, for files about
-  # a fifth smaller; every project added to the portfolio paid it on every cold build (issue 23).
-  # The hero, the home page's largest paint, keeps AVIF.
-  fragment ProjectFields on Project {
-    id
+  # Projects' pictures in WebP and JPEG, not AVIF, by measurement (docs/architecture.md, "Images"):
+  # AVIF would save a visitor who scrolls the whole portfolio about a fifth of the cards' bytes (8 KB
+  # at 6 projects, 82 KB at 60, at 1x), and add to every cold build about 40 s at 6 projects and
+  # 210 s at 60 (sharp's AVIF effort, which gatsby-plugin-sharp does not let us lower), against a
+  # 70 s budget. The hero, the home page's largest paint, keeps AVIF.
+  fragment ProjectFields on ProjectsJson {
+    slug
     title
     category
     imageAlt

@@ -1,0 +1,55 @@
+// Where the content lives on disk (src/lib/content-schema.ts says which kind is a collection), and
+// the collections read as the site shows them: each entry with its slug, in the editors' order.
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { basename, join } from "node:path"
+import {
+  CONTENT_FILES,
+  contentPath,
+  isCollection,
+  type CollectionName,
+  type ContentFileName,
+} from "../lib/content-schema"
+
+/** One content file: which content it holds, its path under content/, and an entry's slug. */
+export interface ContentFile {
+  name: ContentFileName
+  path: string
+  slug?: string
+}
+
+/** The slugs of a collection's entries: the names of the .json files in its folder, sorted. */
+export function entrySlugs(contentDir: string, name: CollectionName): string[] {
+  const folder = join(contentDir, name)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => basename(file, ".json"))
+    .sort()
+}
+
+/** Every content file: each one-file kind, then each entry of each collection. */
+export function contentFiles(contentDir: string): ContentFile[] {
+  return CONTENT_FILES.flatMap((name): ContentFile[] =>
+    isCollection(name)
+      ? entrySlugs(contentDir, name).map((slug) => ({ name, path: contentPath(name, slug), slug }))
+      : [{ name, path: contentPath(name) }],
+  )
+}
+
+/** An entry as the site's queries give it: its fields and its slug. */
+export type Entry<T> = T & { slug: string; order: number }
+
+/**
+ * A collection's entries in the order the pages show them: by `order`, then by slug. The pages'
+ * queries sort the same way (allProjectsJson(sort: [{ order: ASC }, { slug: ASC }])).
+ */
+export function readEntries<T>(contentDir: string, name: CollectionName): Array<Entry<T>> {
+  return entrySlugs(contentDir, name)
+    .map((slug) => {
+      const { $schema: _schema, ...fields } = JSON.parse(
+        readFileSync(join(contentDir, contentPath(name, slug)), "utf8"),
+      ) as Entry<T> & { $schema?: string }
+      return { ...fields, slug } as Entry<T>
+    })
+    .sort((a, b) => a.order - b.order || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+}
