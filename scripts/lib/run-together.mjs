@@ -5,13 +5,18 @@
 import { Writable } from "node:stream"
 import { concurrently } from "concurrently"
 
+const SIGNAL_GRACE_MS = 50
+
 /** Runs `commands` (concurrently's form) until one ends or a signal stops them; exits with their outcome. */
 export function runTogether(commands, { cwd, say = (line) => console.log(line) } = {}) {
   let stopping = false
+  // Ctrl-C reaches the services as it reaches this process (one process group), so what they print as
+  // they stop can be read here just before the signal is: each chunk waits a moment before it is shown
+  // (timers of one delay fire in the order they were set, so the order holds).
   const output = new Writable({
     write(chunk, _encoding, done) {
-      if (stopping) done()
-      else process.stdout.write(chunk, done)
+      setTimeout(() => stopping || process.stdout.write(chunk), SIGNAL_GRACE_MS)
+      done()
     },
   })
   for (const signal of ["SIGINT", "SIGTERM"]) {
