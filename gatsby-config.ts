@@ -30,7 +30,7 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   // Every page is a folder's index.html, which Cloudflare Pages serves at the URL with a slash and
-  // redirects to from the one without: so every URL the site names ends with one (README, "URLs").
+  // redirects to from the one without: so every URL the site names ends with one (docs/deploying.md, "URLs").
   trailingSlash: "always",
   jsxRuntime: "automatic",
   plugins: [

@@ -28,7 +28,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ])
 }
 
-// gatsby-plugin-image's head is dead weight: images are plain <picture>s (src/node/build-output.ts).
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
   <PageWrapper>{element}</PageWrapper>
 )

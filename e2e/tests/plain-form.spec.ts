@@ -1,4 +1,4 @@
-// The enquiry form as a plain HTML form (issue 12): with JavaScript disabled, and before Gatsby's
+// The enquiry form as a plain HTML form: with JavaScript disabled, and before Gatsby's
 // runtime has hydrated the page. The browser posts it to the real function, which stores and emails
 // it and answers with a 303 to one of the site's result pages.
 import type { Page, Request } from "@playwright/test"

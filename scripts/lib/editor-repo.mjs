@@ -1,4 +1,4 @@
-// The local editor's own git repository (issue 21): decap-server's git mode keeps each unpublished
+// The local editor's own git repository: decap-server's git mode keeps each unpublished
 // save on its own branch, as a pull request on GitHub, and "Publish" merges it into main. Git mode
 // checks branches out in its work tree for a moment on every request and commits with `git add .`,
 // so it must never run in the checkout gatsby develop watches (the running site would flicker between

@@ -8,7 +8,7 @@ import { join } from "node:path"
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
-/** Deno's npm client needs the system's certificates named (the README's "This machine" note). */
+/** Deno's npm client needs the system's certificates named to reach the npm registry. */
 export const DENO_CERT = process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt"
 
 /** The environment every child gets: the project's own deno and gatsby first on PATH. */

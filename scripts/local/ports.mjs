@@ -1,5 +1,5 @@
-// The local stack's ports: those of defaults.json unless the environment names others (README, npm
-// start), for when another program holds one.
+// The local stack's ports: those of defaults.json unless the environment names others (README, "Quick
+// start"), for when another program holds one.
 import defaults from "./defaults.json" with { type: "json" }
 
 const chosen = (variable, fallback) => Number(process.env[variable] || fallback)

@@ -30,8 +30,8 @@ const policy = (directives: Record<string, string[]>) =>
  * inline block the build wrote (no 'unsafe-inline'). Style attributes (Gatsby's focus wrapper and
  * route announcer, each picture's placeholder colour) are allowed as such by style-src-attr: they
  * cannot run code, and img-src, font-src and connect-src keep them from loading anything. Listing
- * their hashes instead put one per distinct placeholder colour into this one header line, which a
- * portfolio of 60 projects took to 3,868 characters, past the 2,000 Cloudflare accepts (issue 23).
+ * their hashes would put one per distinct placeholder colour into this one header line: a portfolio
+ * of 60 projects takes it to 3,868 characters, past the 2,000 Cloudflare accepts.
  */
 function siteContentSecurityPolicy({ functionOrigin, inline }: HeadersInput): string {
   return policy({

@@ -124,7 +124,7 @@ create table enquiry_jobs.job_runs (
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
 
--- After the cause of failed notifications is fixed (docs/enquiry-backend.md, "Requeue"):
+-- After the cause of failed notifications is fixed (docs/enquiry-backend.md, "Retries"):
 --   select enquiry_jobs.requeue_failed();                       -- every failed one
 --   select enquiry_jobs.requeue_failed(array['<id>']::uuid[]);  -- chosen ones
 -- Each gets a new idempotency key and a new 23-hour retry window, so within one window the email API
@@ -144,7 +144,7 @@ as $function$
 $function$;
 revoke all on function enquiry_jobs.requeue_failed(uuid[]) from public;
 
--- The purge (docs/enquiry-backend.md, "Personal data"), hourly: the visitor's address and its /48 once
+-- The purge (docs/enquiry-backend.md, "Personal data: how long it is kept"), hourly: the visitor's address and its /48 once
 -- the rate window has passed, and refused submissions with them; spam after 30 days; every enquiry
 -- after 24 months. The defaults are the privacy page's periods (supabase/functions/_shared/retention.ts;
 -- tests/purge_test.ts ties them). A longer rate window needs a longer address_after: reschedule with it.

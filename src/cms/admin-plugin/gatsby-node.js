@@ -1,6 +1,6 @@
 // gatsby-plugin-decap-cms builds /admin/ as its own bundle; this local plugin uses exactly that, but
 // leaves out the plugin's gatsby-browser.js, a Netlify Identity sign-in redirect that would add its
-// code to every visitor's page while this site signs editors in through GitHub (README).
+// code to every visitor's page while this site signs editors in through GitHub (docs/editor-sign-in.md).
 const decap = require("gatsby-plugin-decap-cms/gatsby-node")
 const { join } = require("node:path")
 
@@ -28,7 +28,7 @@ exports.onCreateWebpackConfig = (args, options) =>
       for (const plugin of config.plugins)
         if (plugin.constructor.name === "HtmlWebpackPlugin") plugin.options.template = TEMPLATE
       // React's and Decap's builds are copied in already minified; marked so, Terser leaves them be
-      // instead of minifying Decap's 4.4 MB again (about 23 s of a cold build's CPU, issue 23).
+      // instead of minifying Decap's 4.4 MB again (about 23 s of a cold build's CPU).
       for (const plugin of config.plugins) {
         if (plugin.constructor.name !== "CopyPlugin") continue
         for (const pattern of plugin.patterns) pattern.info = { ...pattern.info, minimized: true }

@@ -117,7 +117,7 @@ export function readConfig(env: Env): Config {
     problems.push("HEALTH_SECRET must differ from RETRY_SECRET: the monitor's copy would authorise /retry")
 
   // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
-  // connected to it (docs/enquiry-backend.md, "Where the address comes from").
+  // connected to it (docs/enquiry-backend.md, "Limits, shares, ceiling and purge").
   const clientIpHeader = (text("CLIENT_IP_HEADER") ?? "cf-connecting-ip").toLowerCase()
   if (!local && clientIpHeader === "socket")
     problems.push("CLIENT_IP_HEADER=socket counts the proxy's address: every visitor would share one limit")

@@ -1,6 +1,6 @@
 // The rate limits, counted inside the transaction that stores (or counts the refusal of) a submission,
 // under advisory locks on the visitor's buckets, so a burst cannot slip past a check. What is counted
-// per window (docs/enquiry-backend.md, "Rate limits"):
+// per window (docs/enquiry-backend.md, "Limits, shares, ceiling and purge"):
 // - the visitor (an IPv4 address or an IPv6 /64), and the IPv6 /48 it belongs to: stored enquiries of
 //   the same kind (spam counts only against spam) plus refused submissions (contact_refusals);
 // - without a visitor address, the email address: stored enquiries only.
