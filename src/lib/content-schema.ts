@@ -53,6 +53,12 @@ export interface JsonSchema {
   maxItems?: number
   /** Ours: the sentence an editor reads when `pattern` fails. */
   patternErrorMessage?: string
+  /** One entry of the list must match this (with `allOf`, one entry for each of several rules). */
+  contains?: JsonSchema
+  allOf?: JsonSchema[]
+  anyOf?: JsonSchema[]
+  /** Ours: the sentence an editor reads when `contains` fails. */
+  containsErrorMessage?: string
   /** Ours: no two entries of the list may share this field's value. */
   uniqueBy?: string
   /** Ours: the GraphQL type's name where the default (parent type + field name) would differ. */
