@@ -53,10 +53,8 @@ export interface JsonSchema {
   maxItems?: number
   /** Ours: the sentence an editor reads when `pattern` fails. */
   patternErrorMessage?: string
-  /** One entry of the list must match this (with `allOf`, one entry for each of several rules). */
-  contains?: JsonSchema
-  allOf?: JsonSchema[]
-  anyOf?: JsonSchema[]
+  /** Rules across a list's entries (`contains`), which only the content check applies. */
+  allOf?: unknown[]
   /** Ours: the sentence an editor reads when `contains` fails. */
   containsErrorMessage?: string
   /** Ours: no two entries of the list may share this field's value. */
