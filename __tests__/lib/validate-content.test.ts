@@ -192,7 +192,7 @@ describe("content validation", () => {
     })
     expect(validateContent(dir)).toEqual([
       expect.stringContaining(
-        `content/privacy.json:${lineOf(text, "{backupDay}")}: ${place} can only use the placeholders {email}, {addressHours}, {spamDays}, {enquiryMonths} and {backupDays}, which the site fills in, not "Backups are kept for {backupDay} days.". Example: `,
+        `content/privacy.json:${lineOf(text, "{backupDay}")}: ${place} must not be empty, and can only use the placeholders {email}, {addressHours}, {spamDays}, {enquiryMonths} and {backupDays}, which the site fills in, not "Backups are kept for {backupDay} days.". Example: `,
       ),
     ])
   })
