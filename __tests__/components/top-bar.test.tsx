@@ -6,22 +6,26 @@ import { content } from "../support/content"
 import { renderPage } from "../support/render"
 
 const { site } = content
+const { navigation } = site
 
 describe("top bar", () => {
-  it("shows the logo link home, the section links and Get Started", () => {
+  it("shows the logo link home, the section links and the link to the process page", () => {
     renderPage(<TopBar />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     expect(within(nav).getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
-    expect(within(nav).getByRole("link", { name: "Services" })).toHaveAttribute("href", "/#services")
-    expect(within(nav).getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about")
-    expect(within(nav).getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/#contact")
-    expect(within(nav).getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/process/")
+    expect(within(nav).getByRole("link", { name: navigation.services })).toHaveAttribute("href", "/#services")
+    expect(within(nav).getByRole("link", { name: navigation.about })).toHaveAttribute("href", "/#about")
+    expect(within(nav).getByRole("link", { name: navigation.contact })).toHaveAttribute("href", "/#contact")
+    expect(within(nav).getByRole("link", { name: navigation.getStarted })).toHaveAttribute(
+      "href",
+      "/process/",
+    )
   })
 
   it.each([
-    ["Services", "/#services"],
-    ["About", "/#about"],
-    ["Contact", "/#contact"],
+    [navigation.services, "/#services"],
+    [navigation.about, "/#about"],
+    [navigation.contact, "/#contact"],
   ])("%s goes to its home section with a smooth scroll", async (label, target) => {
     const user = userEvent.setup()
     renderPage(<TopBar />)
@@ -32,18 +36,23 @@ describe("top bar", () => {
   it("opens the mobile menu and closes it after a choice", async () => {
     const user = userEvent.setup()
     renderPage(<TopBar />)
-    const toggle = screen.getByRole("button", { name: site.navigation.openMenu })
+    const toggle = screen.getByRole("button", { name: navigation.openMenu })
     expect(toggle).toHaveAttribute("aria-expanded", "false")
 
     await user.click(toggle)
     expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(toggle).toHaveAccessibleName(site.navigation.closeMenu)
+    expect(toggle).toHaveAccessibleName(navigation.closeMenu)
     const menu = document.getElementById("mobile-menu")
     expect(menu).not.toBeNull()
     const menuLinks = within(menu as HTMLElement).getAllByRole("link")
-    expect(menuLinks.map((link) => link.textContent)).toEqual(["Services", "About", "Contact", "Get Started"])
+    expect(menuLinks.map((link) => link.textContent)).toEqual([
+      navigation.services,
+      navigation.about,
+      navigation.contact,
+      navigation.getStarted,
+    ])
 
-    await user.click(within(menu as HTMLElement).getByRole("link", { name: "About" }))
+    await user.click(within(menu as HTMLElement).getByRole("link", { name: navigation.about }))
     expect(navigate).toHaveBeenCalledWith("/#about", { state: { smoothScroll: true } })
     expect(document.getElementById("mobile-menu")).toBeNull()
     expect(toggle).toHaveAttribute("aria-expanded", "false")
@@ -52,7 +61,7 @@ describe("top bar", () => {
   it("closes the mobile menu with Escape", async () => {
     const user = userEvent.setup()
     renderPage(<TopBar />)
-    await user.click(screen.getByRole("button", { name: site.navigation.openMenu }))
+    await user.click(screen.getByRole("button", { name: navigation.openMenu }))
     await user.keyboard("{Escape}")
     expect(document.getElementById("mobile-menu")).toBeNull()
   })

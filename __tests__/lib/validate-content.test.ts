@@ -8,6 +8,7 @@ type Entry = Record<string, unknown>
 interface Files {
   site: Entry & { about: { cards: Entry[] }; contact: Entry; footer: { copyright: string } }
   process: { steps: Entry[] }
+  privacy: { sections: Array<{ title: string; paragraphs: string[]; points?: string[] }> }
 }
 type Collection = "services" | "projects"
 
@@ -167,6 +168,33 @@ describe("content validation", () => {
         ),
       ),
     )
+  })
+
+  it("a privacy policy that states a retention period as a number, not as the service's placeholder", () => {
+    // Wherever the policy states the period, in a paragraph or a point, the editor types 30 over it.
+    const text = edit("privacy", (data) => {
+      for (const section of data.sections) {
+        section.paragraphs = section.paragraphs.map((paragraph) => paragraph.replaceAll("{spamDays}", "30"))
+        section.points = section.points?.map((point) => point.replaceAll("{spamDays}", "30"))
+      }
+    })
+    expect(validateContent(dir)).toEqual([
+      `content/privacy.json:${lineOf(text, '"sections"')}: sections must use {spamDays} in one of its paragraphs or points: the site fills it in with how many days enquiries caught as spam are kept, as the enquiry service is set up. Write that period only as {spamDays}, never as a number.`,
+    ])
+  })
+
+  it("a privacy policy with a placeholder the site does not fill in", () => {
+    let place = ""
+    const text = edit("privacy", (data) => {
+      const [section] = data.sections
+      section.paragraphs.push("Backups are kept for {backupDay} days.")
+      place = `section "${section.title}" > paragraphs > entry ${section.paragraphs.length}`
+    })
+    expect(validateContent(dir)).toEqual([
+      expect.stringContaining(
+        `content/privacy.json:${lineOf(text, "{backupDay}")}: ${place} must not be empty, and can only use the placeholders {email}, {addressHours}, {spamDays}, {enquiryMonths} and {backupDays}, which the site fills in, not "Backups are kept for {backupDay} days.". Example: `,
+      ),
+    ])
   })
 
   it("text too long for its place, and a phone number with letters in it", () => {

@@ -6,18 +6,24 @@ import { expectArrival, gotoHydrated } from "../support/page"
 import { expectScrollToSection } from "../support/sections"
 import { site } from "../support/content"
 
+const { navigation } = site
 const SECTION_LINKS = [
-  ["Services", "services"],
-  ["About", "about"],
-  ["Contact", "contact"],
+  [navigation.services, "services"],
+  [navigation.about, "about"],
+  [navigation.contact, "contact"],
 ]
 const topBar = (page: Page) => page.getByRole("navigation", { name: "Main" })
+/** A link by its whole name, so a label that is part of another (the logo's, say) finds only its own. */
+const link = (name: string) => ({ name, exact: true })
 
 /** Opens the mobile menu and returns it. */
 async function openMenu(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.getByRole("button", { name: navigation.openMenu, exact: true }).click()
   const menu = page.locator("#mobile-menu")
-  await expect(menu, "Tapping Open menu should show the mobile menu, but it did not appear").toBeVisible()
+  await expect(
+    menu,
+    `Tapping ${navigation.openMenu} should show the mobile menu, but it did not appear`,
+  ).toBeVisible()
   return menu
 }
 
@@ -27,7 +33,7 @@ async function expectMenuClosed(page: Page, how: string) {
     `The mobile menu should close ${how}, but it is still open`,
   ).not.toBeAttached({ timeout: 3000 })
   await expect(
-    page.getByRole("button", { name: "Open menu" }),
+    page.getByRole("button", { name: navigation.openMenu, exact: true }),
     `After the menu closed ${how}, its button should announce it as collapsed`,
   ).toHaveAttribute("aria-expanded", "false")
 }
@@ -38,7 +44,7 @@ test.describe("top bar links on the home page", () => {
       await gotoHydrated(page, "/")
       await expectScrollToSection(
         page,
-        topBar(page).getByRole("link", { name: label }),
+        topBar(page).getByRole("link", link(label)),
         section,
         `After clicking ${label} in the top bar`,
       )
@@ -52,7 +58,7 @@ test.describe("top bar links on the home page", () => {
     await gotoHydrated(page, "/")
     await expectScrollToSection(
       page,
-      topBar(page).getByRole("link", { name: "About" }),
+      topBar(page).getByRole("link", link(navigation.about)),
       "about",
       "After clicking About with reduced motion",
       { smooth: false },
@@ -72,7 +78,7 @@ test.describe("top bar links on the home page", () => {
         `After scrolling down at ${width} px, the top bar should still sit at the top of the screen, but it is at ${bar?.y} px`,
       ).toBe(0)
       await expect(
-        page.getByRole("link", { name: /Roam Creative/ }).first(),
+        topBar(page).getByRole("link", link(site.name)),
         "The logo should stay visible in the fixed top bar",
       ).toBeVisible()
     },
@@ -84,7 +90,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
     await gotoHydrated(page, "/portfolio/")
     await expectScrollToSection(
       page,
-      topBar(page).getByRole("link", { name: "Contact" }),
+      topBar(page).getByRole("link", link(navigation.contact)),
       "contact",
       "After clicking Contact on the portfolio page",
     )
@@ -94,7 +100,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
     await gotoHydrated(page, "/process/")
     await expectScrollToSection(
       page,
-      topBar(page).getByRole("link", { name: "Services" }),
+      topBar(page).getByRole("link", link(navigation.services)),
       "services",
       "After clicking Services on the process page",
     )
@@ -108,7 +114,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
       const menu = await openMenu(page)
       await expectScrollToSection(
         page,
-        menu.getByRole("link", { name: "About" }),
+        menu.getByRole("link", link(navigation.about)),
         "about",
         "After choosing About in the menu on the process page at 375 px",
       )
@@ -118,7 +124,7 @@ test.describe("section links from other pages (measured from arrival on home)", 
 
   test("Get Started goes to the process page", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await topBar(page).getByRole("link", { name: "Get Started" }).click()
+    await topBar(page).getByRole("link", link(navigation.getStarted)).click()
     await expectArrival(page, "/process/", "After clicking Get Started in the top bar")
     await expect(
       page.getByRole("heading", { level: 1, name: site.process.hero.heading }),
@@ -135,7 +141,7 @@ test.describe("hero", () => {
       await gotoHydrated(page, "/")
       await expectScrollToSection(
         page,
-        page.getByRole("link", { name: site.hero.bookCta }),
+        page.getByRole("link", link(site.hero.bookCta)),
         "contact",
         `After clicking Book Your Shoot at ${width} px`,
       )
@@ -144,7 +150,7 @@ test.describe("hero", () => {
 
   test("View Our Work opens the portfolio", async ({ page }) => {
     await gotoHydrated(page, "/")
-    await page.getByRole("link", { name: site.hero.workCta }).click()
+    await page.getByRole("link", link(site.hero.workCta)).click()
     await expectArrival(page, "/portfolio/", "After clicking View Our Work")
     await expect(
       page.getByRole("heading", { level: 1, name: site.portfolio.heading }),
@@ -160,24 +166,26 @@ test.describe("mobile menu", () => {
     async ({ page, axe }) => {
       await gotoHydrated(page, "/")
       await expect(
-        topBar(page).getByRole("link", { name: "Services" }),
+        topBar(page).getByRole("link", link(navigation.services)),
         "On a phone the top bar's own section links should be hidden behind the menu",
       ).toBeHidden()
       const menu = await openMenu(page)
       await expect(
-        page.getByRole("button", { name: "Close menu" }),
+        page.getByRole("button", { name: navigation.closeMenu, exact: true }),
         "The open menu's button should announce it as expanded",
       ).toHaveAttribute("aria-expanded", "true")
-      for (const label of ["Services", "About", "Contact", "Get Started"]) {
-        await expect(
-          menu.getByRole("link", { name: label }),
-          `The open menu should offer ${label}`,
-        ).toBeVisible()
+      for (const label of [
+        navigation.services,
+        navigation.about,
+        navigation.contact,
+        navigation.getStarted,
+      ]) {
+        await expect(menu.getByRole("link", link(label)), `The open menu should offer ${label}`).toBeVisible()
       }
       await axe("The home page at 375 px with the menu open")
       await expectScrollToSection(
         page,
-        menu.getByRole("link", { name: "Services" }),
+        menu.getByRole("link", link(navigation.services)),
         "services",
         "After choosing Services in the mobile menu",
       )
@@ -188,7 +196,7 @@ test.describe("mobile menu", () => {
   test("closes from its own button and with Escape", ONLY_AT_375, async ({ page }) => {
     await gotoHydrated(page, "/")
     await openMenu(page)
-    await page.getByRole("button", { name: "Close menu" }).click()
+    await page.getByRole("button", { name: navigation.closeMenu, exact: true }).click()
     await expectMenuClosed(page, "when its button is tapped again")
     await openMenu(page)
     await page.keyboard.press("Escape")
@@ -201,7 +209,7 @@ test.describe("mobile menu", () => {
     async ({ page }) => {
       await gotoHydrated(page, "/portfolio/")
       const menu = await openMenu(page)
-      await menu.getByRole("link", { name: "Get Started" }).click()
+      await menu.getByRole("link", link(navigation.getStarted)).click()
       await expectArrival(page, "/process/", "After choosing Get Started in the mobile menu")
       await expectMenuClosed(page, "after choosing Get Started")
     },

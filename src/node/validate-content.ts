@@ -137,9 +137,12 @@ function readContentFile(path: string, label: string): Pick<ContentFile, "text" 
   return { text, tree, data: JSON.parse(text) as Json }
 }
 
-/** Ajv repeats a `$ref`'s failures on the way up; "if"-style wrapper errors say nothing new. */
+/**
+ * Ajv repeats a `$ref`'s failures on the way up; "if"-style wrapper errors say nothing new; and a
+ * failed `contains` keeps every item's failure to match, which are not problems: only its own is.
+ */
 function isReportable(error: ErrorObject): boolean {
-  return error.keyword !== "if" && error.keyword !== "$ref"
+  return error.keyword !== "if" && error.keyword !== "$ref" && !error.schemaPath.includes("/contains/")
 }
 
 function describe(error: ErrorObject, file: ContentFile, contentDir: string): Problem {
@@ -183,6 +186,10 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
         path,
         `${place} must be an email address, not ${shown(value)}. Example: ${exampleOf(file, path)}`,
       )
+    case "contains": {
+      const message = (error.parentSchema as Schema | undefined)?.containsErrorMessage
+      return at(path, `${place} ${message ?? error.message ?? "misses an entry it needs"}.`)
+    }
     case "minItems":
       return at(
         path,
@@ -237,8 +244,14 @@ function placeOf(file: ContentFile, path: Segment[]): string {
   // An entry of a collection is one file: its problems are named by its title too.
   let item = file.schema.collection ? itemName(file, []) : ""
   path.forEach((segment, index) => {
-    if (typeof segment === "number" && schemaAt(file.schema, file.schema, path.slice(0, index + 1)).title) {
-      item = itemName(file, path.slice(0, index + 1))
+    // A titled object names its problems; a plain text in a list is placed inside its parent's name.
+    const prefix = path.slice(0, index + 1)
+    if (
+      typeof segment === "number" &&
+      isObject(valueAt(file.data, prefix)) &&
+      schemaAt(file.schema, file.schema, prefix).title
+    ) {
+      item = itemName(file, prefix)
       start = index + 1
     }
   })
