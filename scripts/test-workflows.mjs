@@ -133,16 +133,13 @@ test("publish runs nothing of a pull request's: main's checkout, wrangler's lock
   const tools = publish.steps.filter((s) => /\b(node|npx|npm|yarn) |\.ci\//.test(s.run))
   const wrangler = ".github/wrangler: npm ci --ignore-scripts --no-audit --no-fund"
   assert.equal(tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n"), wrangler)
-  const served = (BRANCH, ...files) => {
+  const serve = (BRANCH, ...files) => {
     const dir = temporary()
     for (const file of ["_headers", ...files]) write(dir, `public/${file}`)
     const { status } = runStep(step(publish, "Refuse code"), {}, dir, { BRANCH })
     return `${status} ${read("public/_headers", dir).includes("X-Robots-Tag: noindex")}`
   }
-  assert.equal(
-    [served("pr-7"), served("main"), served("main", "_worker.js")].join(),
-    "0 true,0 false,1 false",
-  )
+  assert.equal([serve("pr-7"), serve("main"), serve("main", "_worker.js")].join(), "0 true,0 false,1 false")
 })
 
 const secretsIn = (node) => JSON.stringify(node ?? {}).match(/(?<=\$\{\{[^}]*\bsecrets\.)\w+/g) ?? []
