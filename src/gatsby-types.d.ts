@@ -1388,7 +1388,7 @@ type PrivacyJson = Node & {
   /** Shown before the date under the heading. */
   readonly lastUpdatedLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** In order, each under its own heading. In any text, {email} becomes the agency's email address from the contact section, as a link. */
+  /** In order, each under its own heading. In any text, {email} becomes the agency's email address from the contact section, as a link, and {addressHours}, {spamDays}, {enquiryMonths} and {backupDays} become the periods the enquiry service keeps data for, as it is set up: write these periods only as their placeholders, each at least once, so the page always says what the service does. */
   readonly sections: ReadonlyArray<PrivacySection>;
   /** The page's main heading, also its title in the browser tab and in search results. */
   readonly title: Scalars['String'];
