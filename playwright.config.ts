@@ -33,7 +33,7 @@ export default defineConfig({
     {
       name: "function",
       command: "node e2e/servers/function.mjs",
-      url: stack.functionControlUrl,
+      wait: { stdout: /send-contact-email on/ },
       timeout: 120_000,
       // With E2E_DEBUG=1 the function's own log too.
       stdout: "pipe",

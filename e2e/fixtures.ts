@@ -6,21 +6,16 @@ import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect } from "@playwright/test"
 import postgres, { type Sql } from "postgres"
 import { BrowserProblems, listed } from "./support/browser-problems"
-import { watchProductionHeaders } from "./support/production-headers"
 import { stack } from "./stack"
 
 interface TestFixtures {
   /** Declares the failures a test causes on purpose (`expectFailedRequest`, `expectConsoleError`). */
   browserProblems: BrowserProblems
   productionHeaders: undefined
-  /** The viewport width of the project (1280 or 375), for messages that say where it happened. */
-  width: number
   /** axe-core on the page as it is: no serious or critical violations; `where` names the state. */
   axe: (where: string) => Promise<void>
   /** Saves what the visitor sees as `<name>.png` in the test's output and attaches it to the report. */
   saveScreenshot: (name: string, options?: { fullPage?: boolean }) => Promise<void>
-  /** The enquiry function's process: `whileStopped(work)` runs `work` with it really stopped. */
-  functionServer: { whileStopped: <T>(work: () => Promise<T>) => Promise<T> }
 }
 
 interface WorkerFixtures {
@@ -29,12 +24,19 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // The suite's host (scripts/serve.mjs) applies public/_headers as production does; a document without
+  // the Content-Security-Policy would let a policy that breaks the live site pass unnoticed.
   productionHeaders: [
     async ({ context }, use) => {
-      const headers = watchProductionHeaders(context)
+      const missing: string[] = []
+      context.on("response", (response) => {
+        const document =
+          response.request().resourceType() === "document" && response.url().startsWith(stack.siteUrl)
+        if (document && !response.headers()["content-security-policy"]) missing.push(response.url())
+      })
       await use(undefined)
       expect(
-        headers.missing(),
+        missing,
         "Every page should arrive with the production headers of public/_headers (Content-Security-Policy above all), as the host serves them",
       ).toEqual([])
     },
@@ -51,10 +53,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
-
-  width: async ({ viewport }, use) => {
-    await use(viewport?.width ?? 1280)
-  },
 
   axe: async ({ page }, use) => {
     await use(async (where) => {
@@ -86,24 +84,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const path = testInfo.outputPath(`${name}.png`)
       await page.screenshot({ path, fullPage })
       await testInfo.attach(name, { path, contentType: "image/png" })
-    })
-  },
-
-  functionServer: async ({}, use) => {
-    const control = async (action: "stop" | "start") => {
-      const response = await fetch(`${stack.functionControlUrl}/${action}`, { method: "POST" })
-      if (response.status !== 204)
-        throw new Error(`Could not ${action} the function server: ${await response.text()}`)
-    }
-    await use({
-      async whileStopped(work) {
-        await control("stop")
-        try {
-          return await work()
-        } finally {
-          await control("start")
-        }
-      },
     })
   },
 

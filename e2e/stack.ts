@@ -14,7 +14,6 @@ interface Stack {
   functionPort: number
   functionBase: string
   functionUrl: string
-  functionControlUrl: string
   databasePort: number
   databaseUrl: string
   outbox: string
@@ -31,8 +30,8 @@ function builtFunctionPort(): number | undefined {
 }
 
 function decide(): Stack {
-  const [sitePort, databasePort, controlPort, freeFunctionPort] = JSON.parse(
-    execFileSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "4"], { encoding: "utf8" }),
+  const [sitePort, databasePort, freeFunctionPort] = JSON.parse(
+    execFileSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "3"], { encoding: "utf8" }),
   ) as number[]
   const builtPort = process.env.E2E_REUSE_BUILD ? builtFunctionPort() : undefined
   const functionPort = builtPort ?? freeFunctionPort
@@ -43,7 +42,6 @@ function decide(): Stack {
     functionPort,
     functionBase,
     functionUrl: `${functionBase}/functions/v1/send-contact-email`,
-    functionControlUrl: `http://127.0.0.1:${controlPort}`,
     databasePort,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`,
     outbox: join(tmpdir(), `e2e-outbox-${sitePort}`),

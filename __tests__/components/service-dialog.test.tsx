@@ -1,16 +1,11 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { navigate } from "gatsby"
 import IndexPage from "../../src/pages/index"
 import { content, homePageData } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 
 const { services, site } = content
 const { servicesSection } = site
-// Any service will do; these are spread over the list, whatever its length.
-const first = services[0]
-const last = services[services.length - 1]
-const middle = services[Math.floor(services.length / 2)]
 
 /** A service's card in the Our Services section: the button named by its title. */
 const cardOf = (service: (typeof services)[number]) =>
@@ -42,37 +37,12 @@ describe("service dialogs", () => {
 
   it("closes with Escape and returns focus to the card that opened it", async () => {
     const user = userEvent.setup()
-    const card = cardOf(first)
+    const card = cardOf(services[0])
     await user.click(card)
     expect(await screen.findByRole("dialog")).toBeInTheDocument()
 
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(card).toHaveFocus()
-  })
-
-  it("opens from the keyboard", async () => {
-    const user = userEvent.setup()
-    cardOf(middle).focus()
-    await user.keyboard("{Enter}")
-    expect(await screen.findByRole("dialog", { name: middle.title })).toBeInTheDocument()
-  })
-
-  it("closes with the close button", async () => {
-    const user = userEvent.setup()
-    await user.click(cardOf(last))
-    await user.click(await screen.findByRole("button", { name: site.navigation.closeDialog }))
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-  })
-
-  it("the dialog's call to action closes it and goes to the contact section with the service", async () => {
-    const user = userEvent.setup()
-    await user.click(cardOf(last))
-    await user.click(await screen.findByRole("link", { name: servicesSection.dialogCta }))
-
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
-    expect(navigate).toHaveBeenCalledWith("/#contact", {
-      state: { smoothScroll: true, service: last.title },
-    })
   })
 })

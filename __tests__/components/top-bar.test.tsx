@@ -9,13 +9,10 @@ const { site } = content
 const { navigation } = site
 
 describe("top bar", () => {
-  it("shows the logo link home, the section links and the link to the process page", () => {
+  it("links the logo home and Get Started to the process page", () => {
     renderPage(<TopBar />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     expect(within(nav).getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
-    expect(within(nav).getByRole("link", { name: navigation.services })).toHaveAttribute("href", "/#services")
-    expect(within(nav).getByRole("link", { name: navigation.about })).toHaveAttribute("href", "/#about")
-    expect(within(nav).getByRole("link", { name: navigation.contact })).toHaveAttribute("href", "/#contact")
     expect(within(nav).getByRole("link", { name: navigation.getStarted })).toHaveAttribute(
       "href",
       "/process/",
@@ -26,10 +23,12 @@ describe("top bar", () => {
     [navigation.services, "/#services"],
     [navigation.about, "/#about"],
     [navigation.contact, "/#contact"],
-  ])("%s goes to its home section with a smooth scroll", async (label, target) => {
+  ])("%s links its home section and goes there with a smooth scroll", async (label, target) => {
     const user = userEvent.setup()
     renderPage(<TopBar />)
-    await user.click(within(screen.getByRole("navigation")).getByRole("link", { name: label }))
+    const link = within(screen.getByRole("navigation")).getByRole("link", { name: label })
+    expect(link).toHaveAttribute("href", target)
+    await user.click(link)
     expect(navigate).toHaveBeenCalledWith(target, { state: { smoothScroll: true } })
   })
 
@@ -58,10 +57,14 @@ describe("top bar", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false")
   })
 
-  it("closes the mobile menu with Escape", async () => {
+  it("closes the mobile menu with its own button and with Escape", async () => {
     const user = userEvent.setup()
     renderPage(<TopBar />)
-    await user.click(screen.getByRole("button", { name: navigation.openMenu }))
+    const toggle = screen.getByRole("button", { name: navigation.openMenu })
+    await user.click(toggle)
+    await user.click(toggle)
+    expect(document.getElementById("mobile-menu")).toBeNull()
+    await user.click(toggle)
     await user.keyboard("{Escape}")
     expect(document.getElementById("mobile-menu")).toBeNull()
   })

@@ -41,24 +41,10 @@ describe("enquiry rules", () => {
     expect(validateEnquiry({ ...valid, countryCode }).ok).toBe(true)
   })
 
-  it("list exactly the fifteen country codes of the spec", () => {
-    expect(COUNTRY_CODES).toEqual([
-      "+61",
-      "+1",
-      "+44",
-      "+33",
-      "+49",
-      "+81",
-      "+86",
-      "+91",
-      "+55",
-      "+39",
-      "+34",
-      "+31",
-      "+47",
-      "+46",
-      "+45",
-    ])
+  it("list exactly the fifteen country codes of the spec, in its order", () => {
+    // SPEC §5, as written there.
+    const spec = "+61, +1, +44, +33, +49, +81, +86, +91, +55, +39, +34, +31, +47, +46, +45"
+    expect(COUNTRY_CODES).toEqual(spec.split(", "))
   })
 
   it.each(["+7", "61", "", "+610", "<script>"])("reject the country code %p", (countryCode) => {

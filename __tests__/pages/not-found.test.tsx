@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react"
 import NotFoundPage from "../../src/pages/404"
-import { pageLocation, pageProps, renderPage } from "../support/render"
+import { pageProps, renderPage } from "../support/render"
 
 describe("404 page", () => {
   it("says the page was not found, links home and logs the attempted path", () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderPage(<NotFoundPage {...pageProps({}, pageLocation({ pathname: "/no-such-page" }))} />)
+    renderPage(<NotFoundPage {...pageProps({}, "/no-such-page")} />)
 
     expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")

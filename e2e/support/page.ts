@@ -4,7 +4,7 @@ import { stack } from "../stack"
 
 /** Opens `path` (relative to the site) and waits until the page is hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: "networkidle" })
+  const response = await page.goto(path)
   await waitForHydration(page)
   return response
 }
