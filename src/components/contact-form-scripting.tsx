@@ -1,7 +1,6 @@
 import * as React from "react"
 import { useFormik, type FormikErrors } from "formik"
-import { ContactFormFields } from "./contact-form-view"
-import type { FieldBinding } from "./form-field"
+import { ContactFormFields, serviceLine, type FieldBinding, type ServicePrefill } from "./contact-form-fields"
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
@@ -12,11 +11,9 @@ import {
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { validateEnquiry } from "../../supabase/functions/_shared/enquiry"
-import { sendEnquiry } from "../lib/send-enquiry"
-import { showToast } from "../lib/toast"
-import { createIdempotencyKeys } from "../lib/idempotency-key"
+import { createIdempotencyKeys, sendEnquiry } from "../lib/send-enquiry"
+import { showToast } from "./deferred-toaster"
 import { MESSAGES } from "../lib/messages"
-import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
 
 type ContactFormScriptingProps = {
   content: Queries.ContactFormFieldsFragment

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
 import { Mail, MapPin, Phone } from "lucide-react"
 import { ContactForm } from "./contact-form"
-import type { ServicePrefill } from "../lib/service-prefill"
+import type { ServicePrefill } from "./contact-form-fields"
 import { Section } from "./section"
 import { SECTIONS } from "../lib/constants"
 
