@@ -1,14 +1,12 @@
-import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "./section"
 import { ServiceCard } from "./service-card"
 import { SECTIONS } from "../lib/constants"
-import { useLazyDialog } from "../hooks/use-lazy-dialog"
+import { useLazyDialog } from "./lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
-// The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
-const loadServiceDialog = onDemand(() => import("./service-dialog"))
-const ServiceDialog = onDemandComponent(loadServiceDialog, (module) => module.ServiceDialog)
+const loadServiceDetails = onDemand(() => import("./service-dialog"))
+const ServiceDetails = onDemandComponent(loadServiceDetails, (module) => module.ServiceDetails)
 
 type ServicesSectionProps = {
   section: Queries.ServicesSectionFieldsFragment
@@ -16,7 +14,7 @@ type ServicesSectionProps = {
 }
 
 export function ServicesSection({ section, services }: ServicesSectionProps) {
-  const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDialog)
+  const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDetails, "service-dialog-title")
   return (
     <Section
       id={SECTIONS.services}
@@ -37,11 +35,9 @@ export function ServicesSection({ section, services }: ServicesSectionProps) {
           </li>
         ))}
       </ul>
-      {dialog.mounted && (
-        <React.Suspense fallback={null}>
-          <ServiceDialog service={dialog.selected} section={section} onClose={dialog.close} />
-        </React.Suspense>
-      )}
+      {dialog.render((service) => (
+        <ServiceDetails service={service} section={section} onClose={dialog.close} />
+      ))}
     </Section>
   )
 }

@@ -1,4 +1,3 @@
-import * as React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { ArrowLeft } from "lucide-react"
 import { Layout } from "../components/layout"
@@ -6,18 +5,17 @@ import { ProjectCard } from "../components/project-card"
 import { CallToAction } from "../components/call-to-action"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
-import { useLazyDialog } from "../hooks/use-lazy-dialog"
+import { useLazyDialog } from "../components/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
-// The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
-const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
-const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.ProjectDialog)
+const loadProjectDetails = onDemand(() => import("../components/project-dialog"))
+const ProjectDetails = onDemandComponent(loadProjectDetails, (module) => module.ProjectDetails)
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const { portfolio } = site
   const projects = data.allProjectsJson.nodes
-  const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
+  const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDetails, "project-dialog-title")
 
   return (
     <Layout copyrightYear={site.footer.copyrightYears.portfolio}>
@@ -51,11 +49,9 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
         </div>
       </section>
       <CallToAction cta={portfolio.cta} id="portfolio-cta-heading" />
-      {dialog.mounted && (
-        <React.Suspense fallback={null}>
-          <ProjectDialog project={dialog.selected} labels={portfolio} onClose={dialog.close} />
-        </React.Suspense>
-      )}
+      {dialog.render((project) => (
+        <ProjectDetails project={project} labels={portfolio} onClose={dialog.close} />
+      ))}
     </Layout>
   )
 }
