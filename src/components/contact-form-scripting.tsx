@@ -29,11 +29,8 @@ type ContactFormScriptingProps = {
 
 const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, true]))
 
-function toFormikErrors(errors: EnquiryErrors): FormikErrors<Enquiry> {
-  return Object.fromEntries(
-    ENQUIRY_FIELDS.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
-  )
-}
+// Formik shows the fields' errors; the enquiry-wide one is the function's, never the form's.
+const toFormikErrors = ({ enquiry: _enquiry, ...fields }: EnquiryErrors): FormikErrors<Enquiry> => fields
 
 // Instant feedback while typing (Formik validates the changed form on change and blur).
 function validate(values: Enquiry): FormikErrors<Enquiry> {
@@ -133,10 +130,7 @@ export function ContactFormScripting({
       }
       onSending(true)
       const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
-      const { error } = await sendEnquiry(checked.enquiry, {
-        idempotencyKey: keys.keyFor(checked.enquiry),
-        honeypot: honeypot?.value,
-      })
+      const { error } = await sendEnquiry(checked.enquiry, keys.keyFor(checked.enquiry), honeypot?.value)
       onSending(false)
       if (error) {
         console.error("Failed to send enquiry", error)

@@ -2,8 +2,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { PrivacySection } from "../components/privacy-section"
 import { Seo } from "../components/seo"
-import { formatDate } from "../lib/format"
 import { requireContent } from "../lib/require-content"
+
+// "2026-11-25" -> "25 November 2026", in UTC so the pre-rendered page and the browser agree.
+const australianDate = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+})
 
 /** The privacy policy (content/privacy.json): what happens to what a visitor sends through the form. */
 const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
@@ -27,7 +34,9 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
           </h1>
           <p className="mt-4 text-ink-muted">
             {privacy.lastUpdatedLabel}:{" "}
-            <time dateTime={privacy.lastUpdated}>{formatDate(privacy.lastUpdated)}</time>
+            <time dateTime={privacy.lastUpdated}>
+              {australianDate.format(new Date(`${privacy.lastUpdated}T00:00:00Z`))}
+            </time>
           </p>
           <p className="mt-8 text-lg leading-relaxed">{privacy.intro}</p>
           {privacy.sections.map((section, index) => (
