@@ -3,7 +3,7 @@ import Modal from "react-modal"
 import { Provider as TooltipProvider } from "@radix-ui/react-tooltip"
 import { X } from "lucide-react"
 import { Tooltip } from "./tooltip"
-import { useSiteChrome } from "../hooks/use-site-chrome"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../lib/constants"
 
 // Once, when the first dialog loads: the page behind an open dialog is hidden from assistive technology.
@@ -25,7 +25,7 @@ type DialogProps = {
  * tooltips, so their timing provider lives here too.
  */
 export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
-  const closeLabel = useSiteChrome().navigation.closeDialog
+  const closeLabel = useSiteMetadata().navigation.closeDialog
   return (
     <Modal
       isOpen={isOpen}

@@ -7,7 +7,6 @@ import { SECTIONS } from "../lib/constants"
 
 type EnquiryResultProps = {
   page: Queries.EnquiryResultPageFieldsFragment
-  copyrightYear: number
   /** Given only when the enquiry was refused: the ways to reach the agency without the form. */
   contact?: Queries.EnquiryResultContactFieldsFragment
 }
@@ -16,10 +15,10 @@ type EnquiryResultProps = {
  * Where the plain HTML form lands (supabase/functions/_shared/enquiry-form-post.ts): a page of the
  * site in its design that says whether the message went, with a way back.
  */
-export function EnquiryResult({ page, copyrightYear, contact }: EnquiryResultProps) {
+export function EnquiryResult({ page, contact }: EnquiryResultProps) {
   const Outcome = contact ? XCircle : CheckCircle2
   return (
-    <Layout copyrightYear={copyrightYear}>
+    <Layout page="home">
       <section aria-labelledby="result-heading" className="py-20">
         <div className="container-page max-w-2xl">
           <Outcome

@@ -1,13 +1,13 @@
 import { Link } from "gatsby"
 import { Logo } from "./logo"
-import { useSiteChrome } from "../hooks/use-site-chrome"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { fill } from "../lib/format"
 import { PRIVACY_PATH } from "../lib/constants"
 
-type FooterProps = { copyrightYear: number }
+type FooterProps = { page: keyof Queries.SiteCopyrightYears }
 
-export function Footer({ copyrightYear }: FooterProps) {
-  const { name, footer } = useSiteChrome()
+export function Footer({ page }: FooterProps) {
+  const { name, footer } = useSiteMetadata()
   return (
     <footer className="bg-ink text-cream">
       <div className="container-page flex flex-col gap-4 py-10 sm:flex-row sm:items-center sm:justify-between">
@@ -22,7 +22,7 @@ export function Footer({ copyrightYear }: FooterProps) {
           >
             {footer.privacyLink}
           </Link>
-          <p>{fill(footer.copyright, { year: copyrightYear, name })}</p>
+          <p>{fill(footer.copyright, { year: footer.copyrightYears[page], name })}</p>
         </div>
       </div>
     </footer>

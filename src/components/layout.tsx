@@ -1,16 +1,16 @@
 import * as React from "react"
 import { TopBar } from "./top-bar"
 import { Footer } from "./footer"
-import { useSiteChrome } from "../hooks/use-site-chrome"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 
 type LayoutProps = {
   children: React.ReactNode
-  /** Each page shows its own year (content/site.json footer.copyrightYears). */
-  copyrightYear: number
+  /** Whose copyright year the footer shows (content/site.json footer.copyrightYears). */
+  page: keyof Queries.SiteCopyrightYears
 }
 
-export function Layout({ children, copyrightYear }: LayoutProps) {
-  const { navigation } = useSiteChrome()
+export function Layout({ children, page }: LayoutProps) {
+  const { navigation } = useSiteMetadata()
   return (
     <>
       <a
@@ -23,7 +23,7 @@ export function Layout({ children, copyrightYear }: LayoutProps) {
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      <Footer copyrightYear={copyrightYear} />
+      <Footer page={page} />
     </>
   )
 }

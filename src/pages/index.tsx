@@ -24,7 +24,7 @@ const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
       : undefined
 
   return (
-    <Layout copyrightYear={site.footer.copyrightYears.home}>
+    <Layout page="home">
       <Hero hero={site.hero} locationTagline={site.locationTagline} />
       <ServicesSection section={site.servicesSection} services={data.allServicesJson.nodes} />
       <AboutSection about={site.about} />
@@ -54,11 +54,6 @@ export const query = graphql`
       }
       contact {
         ...ContactFields
-      }
-      footer {
-        copyrightYears {
-          home
-        }
       }
       ...LocalBusinessFields
     }

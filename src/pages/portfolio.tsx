@@ -18,7 +18,7 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDetails, "project-dialog-title")
 
   return (
-    <Layout copyrightYear={site.footer.copyrightYears.portfolio}>
+    <Layout page="portfolio">
       <section aria-labelledby="portfolio-heading" className="py-12 md:py-16">
         <div className="container-page">
           <Link
@@ -78,11 +78,6 @@ export const query = graphql`
           ...CallToActionFields
         }
         ...PortfolioLabels
-      }
-      footer {
-        copyrightYears {
-          portfolio
-        }
       }
     }
     # In the order editors give them (each project's Position), then by file name.

@@ -12,7 +12,7 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
   const { process } = site
   const { steps } = requireContent(data.processJson, "content/process.json")
   return (
-    <Layout copyrightYear={site.footer.copyrightYears.process}>
+    <Layout page="process">
       <section aria-labelledby="process-heading" className="bg-ink py-16 text-cream md:py-24">
         <div className="container-page">
           <h1 id="process-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -95,11 +95,6 @@ export const query = graphql`
         sellingPoints
         cta {
           ...CallToActionFields
-        }
-      }
-      footer {
-        copyrightYears {
-          process
         }
       }
     }
