@@ -76,9 +76,8 @@ export function ContactFormScripting({
   const [keys] = React.useState(createIdempotencyKeys)
   // The one guard against a double submit: set synchronously, before any render could disable the button.
   const inFlight = React.useRef(false)
-  // Pressing Send takes the focus from the field being typed in before the click arrives. Showing
-  // that field's error on this blur would push the button down from under the pointer, and the click
-  // would land on nothing; the submit shows every error anyway. Any other press or key ends it.
+  // Pressing Send blurs the field being typed in before the click arrives: its error appearing then would
+  // move the button from under the pointer. The submit shows every error anyway; any other press ends it.
   const pressingSend = React.useRef(false)
   const formik = useFormik<Enquiry>({
     initialValues: start.values,

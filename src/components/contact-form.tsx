@@ -26,13 +26,11 @@ const loadScripting = onDemand(() => import("./contact-form-scripting"))
 const preload = () => void loadScripting().catch(() => undefined)
 
 /**
- * The enquiry form. It arrives as a complete HTML form: before hydration or without JavaScript the
- * browser checks it and posts it form-encoded to the enquiry function, which redirects to a result
- * page (supabase/functions/_shared/enquiry-form-post.ts). Its scripting loads when a pointer comes
- * over it; the first focus in it, submit or chosen service brings the scripted fields in, which take
- * over what was typed and where the caret was. Only the fields are replaced: the form and its button
- * stay, so a press on Send that spans the arrival still lands. A submit while the scripting loads is
- * made once it has; if it cannot load, the browser posts the form.
+ * The enquiry form: a complete HTML form the browser checks and posts to the enquiry function before
+ * hydration or without JavaScript (see enquiry-form-post.ts). Its scripting loads when a pointer comes
+ * over it; the first focus, submit or chosen service swaps in the scripted fields, keeping what was typed
+ * and the caret. The form and its button stay, so a press on Send spanning the swap still lands; a
+ * submit made while the scripting loads is sent once it has, or by the browser if it cannot load.
  */
 export function ContactForm({ content, prefill }: ContactFormProps) {
   const form = React.useRef<HTMLFormElement>(null)

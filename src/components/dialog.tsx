@@ -20,9 +20,8 @@ type DialogProps = {
 }
 
 /**
- * A modal dialog on react-modal: labelled by its heading, closed by Escape, the overlay or the
- * close button, and focus returns to whatever opened it. Dialogs are the only place with
- * tooltips, so their timing provider lives here too.
+ * A modal dialog labelled by its heading, closed by Escape, the overlay or the close button, returning
+ * focus to what opened it. Tooltips live only in dialogs, so their timing provider is here.
  */
 export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
   const closeLabel = useSiteMetadata().navigation.closeDialog

@@ -11,10 +11,7 @@ type EnquiryResultProps = {
   contact?: Queries.EnquiryResultContactFieldsFragment
 }
 
-/**
- * Where the plain HTML form lands (supabase/functions/_shared/enquiry-form-post.ts): a page of the
- * site in its design that says whether the message went, with a way back.
- */
+/** Where the plain HTML form lands (see enquiry-form-post.ts): whether the message went, and a way back. */
 export function EnquiryResult({ page, contact }: EnquiryResultProps) {
   const Outcome = contact ? XCircle : CheckCircle2
   return (

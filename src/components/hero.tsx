@@ -10,8 +10,7 @@ type HeroProps = {
 }
 
 export function Hero({ hero, locationTagline }: HeroProps) {
-  // Read straight from the query: the plugin's getImage would bring the module that holds
-  // <GatsbyImage> (about 4 KB gzip) into the first-load JavaScript (src/components/responsive-image.tsx).
+  // Not the plugin's getImage, which brings <GatsbyImage> with it (see responsive-image.tsx).
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden">

@@ -5,9 +5,8 @@ const loadDialog = onDemand(() => import("./dialog"))
 const Dialog = onDemandComponent(loadDialog, (module) => module.Dialog)
 
 /**
- * A card's dialog whose code (react-modal, and the details `loadDetails` brings) loads when a visitor
- * first reaches for a card: `preload` when it is pointed at or focused, `open` when it is chosen. Once
- * open, the dialog stays mounted, so it closes normally (and returns focus) instead of disappearing.
+ * A card's dialog, loaded with the details `loadDetails` brings when a card is first pointed at or
+ * focused (`preload`) or chosen (`open`); then it stays mounted, so it closes (and returns focus) normally.
  */
 export function useLazyDialog<T>(loadDetails: () => Promise<unknown>, titleId: string) {
   const [selected, setSelected] = React.useState<T | null>(null)

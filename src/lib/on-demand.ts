@@ -6,10 +6,7 @@ import * as React from "react"
 // form's scripting with Formik and yup (the first focus in the form, a submit or a chosen service) and
 // supabase-js (the first enquiry sent).
 
-/**
- * A loader that imports once and hands every later caller the same module. A failed load (offline,
- * a deploy replaced the chunk) is forgotten, so the next use tries again.
- */
+/** Imports once for every caller; a failed load (offline, a chunk replaced by a deploy) is retried. */
 export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () => {

@@ -8,9 +8,8 @@ import { ENQUIRY_FUNCTION } from "./functions-url"
 import { getSupabaseClient } from "./supabase-client"
 
 /**
- * Sends the enquiry's seven fields, and the trap field if something filled it, under `idempotencyKey`
- * (the same for a repeat of the same submission, so the function stores and emails it once).
- * Resolves with the error, if any, and never throws.
+ * Sends the enquiry, and the trap field if something filled it, under `idempotencyKey` (the same for a
+ * repeat, so the function stores and emails it once). Resolves with the error, if any; never throws.
  */
 export async function sendEnquiry(
   enquiry: Enquiry,
@@ -34,9 +33,8 @@ export async function sendEnquiry(
 }
 
 /**
- * One key per distinct submission: trying again with the same values after a failure reuses the key
- * (the first attempt may have reached the agency even though its answer was lost); changed values
- * or a success start a new one.
+ * One key per distinct submission: a retry of the same values reuses it (the first attempt may have
+ * arrived though its answer was lost); changed values or a success start a new one.
  */
 export function createIdempotencyKeys() {
   let current: { key: string; values: string } | null = null
