@@ -42,25 +42,19 @@ function isMissingRequired(errors: EnquiryErrors, values: Enquiry): boolean {
   return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
 }
 
-/** What the plain fields hold at the moment these replace them. */
+/** What the plain fields hold, and which of them had the focus and caret, when these replace them. */
 function readPlainForm(form: HTMLFormElement | null) {
-  const control = (name: string) =>
-    form?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null
+  const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | null
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((field) => [field, control(field)?.value ?? EMPTY_ENQUIRY[field]]),
   ) as Enquiry
   const active = document.activeElement
-  const focused =
-    active instanceof HTMLElement && form?.contains(active)
-      ? {
-          id: active.id,
-          selection:
-            active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
-              ? ([active.selectionStart, active.selectionEnd] as const)
-              : null,
-        }
+  const focused = active instanceof HTMLElement && form?.contains(active) ? active : null
+  const caret =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+      ? ([focused.selectionStart, focused.selectionEnd] as const)
       : null
-  return { values, focused }
+  return { values, focusedId: focused?.id, caret }
 }
 
 /** The enquiry form's behaviour: validation messages, toasts, sending state, reset. */
@@ -88,13 +82,12 @@ export function ContactFormScripting({
   const { setValues } = formik
 
   React.useLayoutEffect(() => {
-    if (!start.focused) return
-    const control = document.getElementById(start.focused.id)
+    if (!start.focusedId) return
+    const control = document.getElementById(start.focusedId)
     control?.focus()
-    const selection = start.focused.selection
     // Email inputs have no selection API; text inputs and text areas keep the caret where it was.
-    if (selection && "setSelectionRange" in (control ?? {}) && (control as HTMLInputElement).type !== "email")
-      (control as HTMLInputElement).setSelectionRange(...selection)
+    const hasCaret = control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement
+    if (start.caret && hasCaret && control.type !== "email") control.setSelectionRange(...start.caret)
   }, [start])
 
   const service = prefill?.service

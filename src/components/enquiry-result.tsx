@@ -3,7 +3,6 @@ import { CheckCircle2, Mail, Phone, XCircle } from "lucide-react"
 import { Layout } from "./layout"
 import { SectionLink } from "./section-link"
 import { Seo } from "./seo"
-import { SECTIONS } from "../lib/constants"
 
 type EnquiryResultProps = {
   page: Queries.EnquiryResultPageFieldsFragment
@@ -43,7 +42,7 @@ export function EnquiryResult({ page, contact }: EnquiryResultProps) {
           )}
           {contact ? (
             // Back to the form itself, the way every other page reaches a home-page section.
-            <SectionLink section={SECTIONS.contact} className="btn-dark mt-10 inline-flex">
+            <SectionLink section="contact" className="btn-dark mt-10 inline-flex">
               {page.backLink}
             </SectionLink>
           ) : (

@@ -1,7 +1,6 @@
 import { CheckList } from "./check-list"
 import { Icon } from "./icon"
 import { SectionLink } from "./section-link"
-import { SECTIONS } from "../lib/constants"
 
 type ServiceDetailsProps = {
   service: Queries.ServiceFieldsFragment
@@ -24,7 +23,7 @@ export function ServiceDetails({ service, section, onClose }: ServiceDetailsProp
       <h3 className="mt-6 text-lg font-bold">{section.dialogFeaturesHeading}</h3>
       <CheckList items={service.features} className="mt-3" />
       <SectionLink
-        section={SECTIONS.contact}
+        section="contact"
         service={service.title}
         onNavigate={onClose}
         className="btn-primary mt-8 w-full sm:w-auto"

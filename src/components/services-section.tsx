@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 import { Section } from "./section"
 import { ServiceCard } from "./service-card"
-import { SECTIONS } from "../lib/constants"
 import { useLazyDialog } from "./lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
@@ -17,7 +16,7 @@ export function ServicesSection({ section, services }: ServicesSectionProps) {
   const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDetails, "service-dialog-title")
   return (
     <Section
-      id={SECTIONS.services}
+      id="services"
       headingId="services-heading"
       heading={section.heading}
       intro={section.intro}

@@ -15,7 +15,7 @@ export function TopBar() {
   const [menuOpen, setMenuOpen] = React.useState(false)
   const closeMenu = () => setMenuOpen(false)
   const sectionLinks = (className: string) =>
-    [SECTIONS.services, SECTIONS.about, SECTIONS.contact].map((section) => (
+    SECTIONS.map((section) => (
       <li key={section}>
         <SectionLink section={section} className={className} onNavigate={closeMenu}>
           {navigation[section]}

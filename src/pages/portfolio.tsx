@@ -102,11 +102,8 @@ export const query = graphql`
     dialogCta
   }
 
-  # Projects' pictures in WebP and JPEG, not AVIF, by measurement (docs/architecture.md, "Decisions"):
-  # AVIF would save a visitor who scrolls the whole portfolio about a fifth of the cards' bytes (8 KB
-  # at 6 projects, 82 KB at 60, at 1x), and add to every cold build about 40 s at 6 projects and
-  # 210 s at 60 (sharp's AVIF effort, which gatsby-plugin-sharp does not let us lower), against a
-  # 70 s budget. The hero, the home page's largest paint, keeps AVIF.
+  # WebP and JPEG, not AVIF: AVIF would save a fifth of the cards' bytes but take cold builds past their
+  # budget (docs/architecture.md, "Images"). The hero, the home page's largest paint, keeps AVIF.
   fragment ProjectFields on ProjectsJson {
     slug
     title
