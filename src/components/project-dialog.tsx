@@ -1,17 +1,30 @@
 import { Calendar, MapPin, User, Users } from "lucide-react"
+import { Dialog } from "./dialog"
 import { ResponsiveImage } from "./responsive-image"
 import { StarRating } from "./star-rating"
 import { CheckList } from "./check-list"
 import { SectionLink } from "./section-link"
 import { fill } from "../lib/format"
 
-type ProjectDetailsProps = {
-  project: Queries.ProjectFieldsFragment
+type ProjectDialogProps = {
+  project: Queries.ProjectFieldsFragment | null
   labels: Queries.PortfolioLabelsFragment
   onClose: () => void
 }
 
-/** A project's dialog content; the editor's preview shows it too. */
+export function ProjectDialog({ project, labels, onClose }: ProjectDialogProps) {
+  return (
+    <Dialog isOpen={project !== null} onClose={onClose} titleId="project-dialog-title">
+      {project && <ProjectDetails project={project} labels={labels} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+type ProjectDetailsProps = Omit<ProjectDialogProps, "project"> & {
+  project: Queries.ProjectFieldsFragment
+}
+
+/** The dialog's content; the editor's preview shows it too. */
 export function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {
   const image = project.image.childImageSharp?.full
   const facts = [

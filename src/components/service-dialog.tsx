@@ -1,14 +1,27 @@
+import { Dialog } from "./dialog"
 import { CheckList } from "./check-list"
 import { Icon } from "./icon"
 import { SectionLink } from "./section-link"
 
-type ServiceDetailsProps = {
-  service: Queries.ServiceFieldsFragment
+type ServiceDialogProps = {
+  service: Queries.ServiceFieldsFragment | null
   section: Queries.ServicesSectionFieldsFragment
   onClose: () => void
 }
 
-/** A service's dialog content; the editor's preview shows it too. */
+export function ServiceDialog({ service, section, onClose }: ServiceDialogProps) {
+  return (
+    <Dialog isOpen={service !== null} onClose={onClose} titleId="service-dialog-title">
+      {service && <ServiceDetails service={service} section={section} onClose={onClose} />}
+    </Dialog>
+  )
+}
+
+type ServiceDetailsProps = Omit<ServiceDialogProps, "service"> & {
+  service: Queries.ServiceFieldsFragment
+}
+
+/** The dialog's content; the editor's preview shows it too. */
 export function ServiceDetails({ service, section, onClose }: ServiceDetailsProps) {
   return (
     <>

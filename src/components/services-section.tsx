@@ -1,11 +1,12 @@
+import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "./section"
 import { ServiceCard } from "./service-card"
-import { useLazyDialog } from "./lazy-dialog"
+import { useLazyDialog } from "../lib/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
-const loadServiceDetails = onDemand(() => import("./service-dialog"))
-const ServiceDetails = onDemandComponent(loadServiceDetails, (module) => module.ServiceDetails)
+const loadServiceDialog = onDemand(() => import("./service-dialog"))
+const ServiceDialog = onDemandComponent(loadServiceDialog, (module) => module.ServiceDialog)
 
 type ServicesSectionProps = {
   section: Queries.ServicesSectionFieldsFragment
@@ -13,7 +14,7 @@ type ServicesSectionProps = {
 }
 
 export function ServicesSection({ section, services }: ServicesSectionProps) {
-  const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDetails, "service-dialog-title")
+  const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDialog)
   return (
     <Section
       id="services"
@@ -34,9 +35,11 @@ export function ServicesSection({ section, services }: ServicesSectionProps) {
           </li>
         ))}
       </ul>
-      {dialog.render((service) => (
-        <ServiceDetails service={service} section={section} onClose={dialog.close} />
-      ))}
+      {dialog.mounted && (
+        <React.Suspense fallback={null}>
+          <ServiceDialog service={dialog.selected} section={section} onClose={dialog.close} />
+        </React.Suspense>
+      )}
     </Section>
   )
 }

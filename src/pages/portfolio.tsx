@@ -1,3 +1,4 @@
+import * as React from "react"
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import { ArrowLeft } from "lucide-react"
 import { Layout } from "../components/layout"
@@ -5,17 +6,16 @@ import { ProjectCard } from "../components/project-card"
 import { CallToAction } from "../components/call-to-action"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
-import { useLazyDialog } from "../components/lazy-dialog"
+import { useLazyDialog } from "../lib/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
-const loadProjectDetails = onDemand(() => import("../components/project-dialog"))
-const ProjectDetails = onDemandComponent(loadProjectDetails, (module) => module.ProjectDetails)
+const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
+const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.ProjectDialog)
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
-  const site = requireContent(data.siteJson, "content/site.json")
-  const { portfolio } = site
+  const { portfolio } = requireContent(data.siteJson, "content/site.json")
   const projects = data.allProjectsJson.nodes
-  const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDetails, "project-dialog-title")
+  const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
     <Layout page="portfolio">
@@ -49,9 +49,11 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
         </div>
       </section>
       <CallToAction cta={portfolio.cta} id="portfolio-cta-heading" />
-      {dialog.render((project) => (
-        <ProjectDetails project={project} labels={portfolio} onClose={dialog.close} />
-      ))}
+      {dialog.mounted && (
+        <React.Suspense fallback={null}>
+          <ProjectDialog project={dialog.selected} labels={portfolio} onClose={dialog.close} />
+        </React.Suspense>
+      )}
     </Layout>
   )
 }

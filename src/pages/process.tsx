@@ -8,8 +8,7 @@ import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 
 const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
-  const site = requireContent(data.siteJson, "content/site.json")
-  const { process } = site
+  const { process } = requireContent(data.siteJson, "content/site.json")
   const { steps } = requireContent(data.processJson, "content/process.json")
   return (
     <Layout page="process">
