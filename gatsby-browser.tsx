@@ -10,8 +10,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
   <PageWrapper>{element}</PageWrapper>
 )
 
-// `gatsby develop` only: a banner while a saved content file is broken (a constant condition, so a
-// production build drops the import and ships none of it).
+// `gatsby develop` only (a constant condition: production ships none of it): broken content's banner.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   if (process.env.NODE_ENV === "development")
     void import("./src/develop/content-problems").then(({ watchContentProblems }) => watchContentProblems())
@@ -21,10 +20,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !isSectionNavigationState(routerProps.location.state)
 
-// Hydration runs as a transition, so React works through the page in slices of a few milliseconds and
-// a tap during hydration is answered between them, instead of one long task blocking the phone's main
-// thread (in Lighthouse's trace of /, the 30 to 130 ms hydration tasks are gone). `gatsby develop`
-// renders pages in the browser only, so there is nothing to hydrate there.
+// Hydration as a transition works in slices of a few milliseconds, so a tap during it is answered
+// between them (Lighthouse: the 30 to 130 ms tasks on / are gone). `gatsby develop` has nothing to hydrate.
 function hydrateInTransition(element: ReactElement, container: Element) {
   if (!container.hasChildNodes()) {
     createRoot(container).render(element)

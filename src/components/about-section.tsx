@@ -1,14 +1,13 @@
 import { graphql } from "gatsby"
 import { Icon } from "./icon"
 import { Section } from "./section"
-import { SECTIONS } from "../lib/constants"
 
 type AboutSectionProps = { about: Queries.AboutFieldsFragment }
 
 export function AboutSection({ about }: AboutSectionProps) {
   return (
     <Section
-      id={SECTIONS.about}
+      id="about"
       headingId="about-heading"
       heading={about.heading}
       intro={about.intro}

@@ -1,6 +1,5 @@
 import { graphql } from "gatsby"
 import { SectionLink } from "./section-link"
-import { SECTIONS } from "../lib/constants"
 
 type CallToActionProps = { cta: Queries.CallToActionFieldsFragment; id: string }
 
@@ -14,7 +13,7 @@ export function CallToAction({ cta, id }: CallToActionProps) {
             {cta.heading}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-cream/80">{cta.text}</p>
-          <SectionLink section={SECTIONS.contact} className="btn-primary mt-8">
+          <SectionLink section="contact" className="btn-primary mt-8">
             {cta.button}
           </SectionLink>
         </div>

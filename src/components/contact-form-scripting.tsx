@@ -1,7 +1,6 @@
 import * as React from "react"
 import { useFormik, type FormikErrors } from "formik"
-import { ContactFormFields } from "./contact-form-view"
-import type { FieldBinding } from "./form-field"
+import { ContactFormFields, serviceLine, type FieldBinding, type ServicePrefill } from "./contact-form-fields"
 import {
   EMPTY_ENQUIRY,
   ENQUIRY_FIELDS,
@@ -12,11 +11,9 @@ import {
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { validateEnquiry } from "../../supabase/functions/_shared/enquiry"
-import { sendEnquiry } from "../lib/send-enquiry"
-import { showToast } from "../lib/toast"
-import { createIdempotencyKeys } from "../lib/idempotency-key"
+import { createIdempotencyKeys, sendEnquiry } from "../lib/send-enquiry"
+import { showToast } from "./deferred-toaster"
 import { MESSAGES } from "../lib/messages"
-import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
 
 type ContactFormScriptingProps = {
   content: Queries.ContactFormFieldsFragment
@@ -32,11 +29,8 @@ type ContactFormScriptingProps = {
 
 const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, true]))
 
-function toFormikErrors(errors: EnquiryErrors): FormikErrors<Enquiry> {
-  return Object.fromEntries(
-    ENQUIRY_FIELDS.flatMap((field) => (errors[field] ? [[field, errors[field]]] : [])),
-  )
-}
+// Formik shows the fields' errors; the enquiry-wide one is the function's, never the form's.
+const toFormikErrors = ({ enquiry: _enquiry, ...fields }: EnquiryErrors): FormikErrors<Enquiry> => fields
 
 // Instant feedback while typing (Formik validates the changed form on change and blur).
 function validate(values: Enquiry): FormikErrors<Enquiry> {
@@ -48,25 +42,19 @@ function isMissingRequired(errors: EnquiryErrors, values: Enquiry): boolean {
   return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
 }
 
-/** What the plain fields hold at the moment these replace them. */
+/** What the plain fields hold, and which of them had the focus and caret, when these replace them. */
 function readPlainForm(form: HTMLFormElement | null) {
-  const control = (name: string) =>
-    form?.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null
+  const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | null
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((field) => [field, control(field)?.value ?? EMPTY_ENQUIRY[field]]),
   ) as Enquiry
   const active = document.activeElement
-  const focused =
-    active instanceof HTMLElement && form?.contains(active)
-      ? {
-          id: active.id,
-          selection:
-            active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
-              ? ([active.selectionStart, active.selectionEnd] as const)
-              : null,
-        }
+  const focused = active instanceof HTMLElement && form?.contains(active) ? active : null
+  const caret =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+      ? ([focused.selectionStart, focused.selectionEnd] as const)
       : null
-  return { values, focused }
+  return { values, focusedId: focused?.id, caret }
 }
 
 /** The enquiry form's behaviour: validation messages, toasts, sending state, reset. */
@@ -82,9 +70,8 @@ export function ContactFormScripting({
   const [keys] = React.useState(createIdempotencyKeys)
   // The one guard against a double submit: set synchronously, before any render could disable the button.
   const inFlight = React.useRef(false)
-  // Pressing Send takes the focus from the field being typed in before the click arrives. Showing
-  // that field's error on this blur would push the button down from under the pointer, and the click
-  // would land on nothing; the submit shows every error anyway. Any other press or key ends it.
+  // Pressing Send blurs the field being typed in before the click arrives: its error appearing then would
+  // move the button from under the pointer. The submit shows every error anyway; any other press ends it.
   const pressingSend = React.useRef(false)
   const formik = useFormik<Enquiry>({
     initialValues: start.values,
@@ -95,13 +82,12 @@ export function ContactFormScripting({
   const { setValues } = formik
 
   React.useLayoutEffect(() => {
-    if (!start.focused) return
-    const control = document.getElementById(start.focused.id)
+    if (!start.focusedId) return
+    const control = document.getElementById(start.focusedId)
     control?.focus()
-    const selection = start.focused.selection
     // Email inputs have no selection API; text inputs and text areas keep the caret where it was.
-    if (selection && "setSelectionRange" in (control ?? {}) && (control as HTMLInputElement).type !== "email")
-      (control as HTMLInputElement).setSelectionRange(...selection)
+    const hasCaret = control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement
+    if (start.caret && hasCaret && control.type !== "email") control.setSelectionRange(...start.caret)
   }, [start])
 
   const service = prefill?.service
@@ -136,10 +122,7 @@ export function ContactFormScripting({
       }
       onSending(true)
       const honeypot = form.current?.elements.namedItem(HONEYPOT_FIELD) as HTMLInputElement | null
-      const { error } = await sendEnquiry(checked.enquiry, {
-        idempotencyKey: keys.keyFor(checked.enquiry),
-        honeypot: honeypot?.value,
-      })
+      const { error } = await sendEnquiry(checked.enquiry, keys.keyFor(checked.enquiry), honeypot?.value)
       onSending(false)
       if (error) {
         console.error("Failed to send enquiry", error)

@@ -1,11 +1,19 @@
 import * as React from "react"
-import { graphql } from "gatsby"
-import { ContactFormFields, ContactFormView } from "./contact-form-view"
-import type { FieldBinding } from "./form-field"
+import { graphql, Link } from "gatsby"
+import { ContactFormFields, serviceLine, type FieldBinding, type ServicePrefill } from "./contact-form-fields"
 import type { ContactFormScripting } from "./contact-form-scripting"
-import { EMPTY_ENQUIRY, type EnquiryField } from "../../supabase/functions/_shared/enquiry-fields"
+import { TemplateText } from "./template-text"
+import {
+  EMPTY_ENQUIRY,
+  HONEYPOT_FIELD,
+  HONEYPOT_INPUT_ATTRIBUTES,
+  HONEYPOT_LABEL,
+  type EnquiryField,
+} from "../../supabase/functions/_shared/enquiry-fields"
+import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
+import { enquiryFunctionUrl } from "../lib/functions-url"
 import { onDemand } from "../lib/on-demand"
-import { serviceLine, type ServicePrefill } from "../lib/service-prefill"
+import { PRIVACY_PATH } from "../lib/constants"
 
 type ContactFormProps = {
   content: Queries.ContactFormFieldsFragment
@@ -18,11 +26,11 @@ const loadScripting = onDemand(() => import("./contact-form-scripting"))
 const preload = () => void loadScripting().catch(() => undefined)
 
 /**
- * The enquiry form. It arrives as a plain HTML form that posts to the enquiry function by itself
- * (before hydration, or without JavaScript); its scripting loads when a pointer comes over it, and
- * the first focus in it, submit or chosen service brings the scripted fields in, which take over what
- * was typed and where the caret was. The form and its button stay the same elements throughout. A
- * submit while the scripting loads is made once it has; if it cannot load, the browser posts the form.
+ * The enquiry form: a complete HTML form the browser checks and posts to the enquiry function before
+ * hydration or without JavaScript (see enquiry-form-post.ts). Its scripting loads when a pointer comes
+ * over it; the first focus, submit or chosen service swaps in the scripted fields, keeping what was typed
+ * and the caret. The form and its button stay, so a press on Send spanning the swap still lands; a
+ * submit made while the scripting loads is sent once it has, or by the browser if it cannot load.
  */
 export function ContactForm({ content, prefill }: ContactFormProps) {
   const form = React.useRef<HTMLFormElement>(null)
@@ -77,13 +85,16 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
     ) : (
       <ContactFormFields content={content} bind={browserKeepsValue} />
     )
+  const { labels } = content
   return (
-    <ContactFormView
-      content={content}
-      fields={fields}
-      sending={sending}
-      formRef={form}
+    <form
+      ref={form}
+      method="post"
+      action={enquiryFunctionUrl()}
+      // Only once the page is interactive: until then the browser checks the required fields and the email.
       noValidate={hydrated && !plain}
+      aria-labelledby="contact-form-title"
+      className="space-y-5"
       onFocus={scripting ? undefined : takeOver}
       onPointerEnter={scripting ? undefined : preload}
       onSubmit={
@@ -96,7 +107,35 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
               takeOver()
             }
       }
-    />
+    >
+      <h3 id="contact-form-title" className="text-2xl font-bold">
+        {content.formTitle}
+      </h3>
+      {fields}
+      {/* A trap for form-filling bots: off-screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={HONEYPOT_FIELD}>{HONEYPOT_LABEL}</label>
+        <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} {...HONEYPOT_INPUT_ATTRIBUTES} defaultValue="" />
+      </div>
+      {/* Empty without JavaScript; the scripted form sends its key as a header instead. */}
+      <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} defaultValue="" />
+      <button type="submit" className="btn-dark w-full" disabled={sending}>
+        {sending ? labels.sending : labels.submit}
+      </button>
+      {/* The collection notice: what the details are for, read before the visitor sends them. */}
+      <p className="text-sm text-ink-muted">
+        <TemplateText
+          template={content.privacyNotice}
+          parts={{
+            link: (
+              <Link to={PRIVACY_PATH} className="font-semibold text-ink underline underline-offset-4">
+                {content.privacyLink}
+              </Link>
+            ),
+          }}
+        />
+      </p>
+    </form>
   )
 }
 

@@ -1,9 +1,8 @@
 import { graphql } from "gatsby"
 import { Mail, MapPin, Phone } from "lucide-react"
 import { ContactForm } from "./contact-form"
-import type { ServicePrefill } from "../lib/service-prefill"
+import type { ServicePrefill } from "./contact-form-fields"
 import { Section } from "./section"
-import { SECTIONS } from "../lib/constants"
 
 type ContactSectionProps = {
   contact: Queries.ContactFieldsFragment
@@ -18,7 +17,7 @@ export function ContactSection({ contact, prefill }: ContactSectionProps) {
   ]
   return (
     <Section
-      id={SECTIONS.contact}
+      id="contact"
       headingId="contact-heading"
       heading={contact.heading}
       intro={contact.intro}

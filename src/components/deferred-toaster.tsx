@@ -1,15 +1,27 @@
 import * as React from "react"
-import { loadToasts, onToasterRequested } from "../lib/toast"
-import { onDemandComponent } from "../lib/on-demand"
+import { onDemand, onDemandComponent } from "../lib/on-demand"
 
+// Toasts appear only after the visitor submits the form, so sonner and its Toaster load with the first
+// toast rather than with the page. sonner replays toasts raised before its Toaster mounted.
+const loadToasts = onDemand(() => import("sonner"))
 const Toaster = onDemandComponent(loadToasts, (module) => module.Toaster)
 
-/** Mounts the toaster with the first toast, keeping sonner out of the JavaScript a page loads up front. */
+let requestToaster: (() => void) | null = null
+
+export async function showToast(kind: "success" | "error", message: string): Promise<void> {
+  requestToaster?.()
+  const { toast } = await loadToasts()
+  toast[kind](message)
+}
+
+/** Mounts the toaster with the first toast. */
 export function DeferredToaster() {
   const [wanted, setWanted] = React.useState(false)
   React.useEffect(() => {
-    onToasterRequested(() => setWanted(true))
-    return () => onToasterRequested(null)
+    requestToaster = () => setWanted(true)
+    return () => {
+      requestToaster = null
+    }
   }, [])
   if (!wanted) return null
   return (

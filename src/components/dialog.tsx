@@ -3,7 +3,7 @@ import Modal from "react-modal"
 import { Provider as TooltipProvider } from "@radix-ui/react-tooltip"
 import { X } from "lucide-react"
 import { Tooltip } from "./tooltip"
-import { useSiteChrome } from "../hooks/use-site-chrome"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../lib/constants"
 
 // Once, when the first dialog loads: the page behind an open dialog is hidden from assistive technology.
@@ -20,12 +20,11 @@ type DialogProps = {
 }
 
 /**
- * A modal dialog on react-modal: labelled by its heading, closed by Escape, the overlay or the
- * close button, and focus returns to whatever opened it. Dialogs are the only place with
- * tooltips, so their timing provider lives here too.
+ * A modal dialog labelled by its heading, closed by Escape, the overlay or the close button, returning
+ * focus to what opened it. Tooltips live only in dialogs, so their timing provider is here.
  */
 export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
-  const closeLabel = useSiteChrome().navigation.closeDialog
+  const closeLabel = useSiteMetadata().navigation.closeDialog
   return (
     <Modal
       isOpen={isOpen}

@@ -3,49 +3,46 @@ import { CheckCircle2, Mail, Phone, XCircle } from "lucide-react"
 import { Layout } from "./layout"
 import { SectionLink } from "./section-link"
 import { Seo } from "./seo"
-import { SECTIONS } from "../lib/constants"
 
 type EnquiryResultProps = {
   page: Queries.EnquiryResultPageFieldsFragment
-  copyrightYear: number
   /** Given only when the enquiry was refused: the ways to reach the agency without the form. */
   contact?: Queries.EnquiryResultContactFieldsFragment
 }
 
-/**
- * Where the plain HTML form lands (supabase/functions/_shared/enquiry-form-post.ts): a page of the
- * site in its design that says whether the message went, with a way back.
- */
-export function EnquiryResult({ page, copyrightYear, contact }: EnquiryResultProps) {
-  const Glyph = contact ? XCircle : CheckCircle2
+/** Where the plain HTML form lands (see enquiry-form-post.ts): whether the message went, and a way back. */
+export function EnquiryResult({ page, contact }: EnquiryResultProps) {
+  const Outcome = contact ? XCircle : CheckCircle2
   return (
-    <Layout copyrightYear={copyrightYear}>
+    <Layout page="home">
       <section aria-labelledby="result-heading" className="py-20">
         <div className="container-page max-w-2xl">
-          <Glyph className={`h-12 w-12 ${contact ? "text-red-700" : "text-jacaranda"}`} aria-hidden="true" />
+          <Outcome
+            className={`h-12 w-12 ${contact ? "text-red-700" : "text-jacaranda"}`}
+            aria-hidden="true"
+          />
           <h1 id="result-heading" className="mt-6 text-4xl font-extrabold tracking-tight sm:text-5xl">
             {page.heading}
           </h1>
           <p className="mt-4 text-lg text-ink-muted">{page.text}</p>
           {contact && (
             <ul className="mt-6 space-y-3 text-lg font-medium">
-              <li className="flex items-center gap-3">
-                <Mail className="h-5 w-5" aria-hidden="true" />
-                <a href={`mailto:${contact.email}`} className="underline underline-offset-4">
-                  {contact.email}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <Phone className="h-5 w-5" aria-hidden="true" />
-                <a href={`tel:${contact.phoneHref}`} className="underline underline-offset-4">
-                  {contact.phone}
-                </a>
-              </li>
+              {[
+                { Glyph: Mail, label: contact.email, href: `mailto:${contact.email}` },
+                { Glyph: Phone, label: contact.phone, href: `tel:${contact.phoneHref}` },
+              ].map(({ Glyph, label, href }) => (
+                <li key={href} className="flex items-center gap-3">
+                  <Glyph className="h-5 w-5" aria-hidden="true" />
+                  <a href={href} className="underline underline-offset-4">
+                    {label}
+                  </a>
+                </li>
+              ))}
             </ul>
           )}
           {contact ? (
             // Back to the form itself, the way every other page reaches a home-page section.
-            <SectionLink section={SECTIONS.contact} className="btn-dark mt-10 inline-flex">
+            <SectionLink section="contact" className="btn-dark mt-10 inline-flex">
               {page.backLink}
             </SectionLink>
           ) : (

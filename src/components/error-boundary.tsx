@@ -1,10 +1,21 @@
 import * as React from "react"
-import { ErrorPage } from "./error-page"
+import { MESSAGES } from "../lib/messages"
 
 type ErrorBoundaryProps = { children: React.ReactNode }
 type ErrorBoundaryState = { error: unknown }
 
-/** Catches anything a page throws while rendering and shows the "Unexpected Application Error" page. */
+/** "status statusText" for a thrown failed response (fetch's or the router's), else the error's message. */
+function describeError(error: unknown): string {
+  const { status, statusText } = (error ?? {}) as Record<string, unknown>
+  if (typeof status === "number" && typeof statusText === "string") return `${status} ${statusText}`.trim()
+  if (error instanceof Error) return error.message
+  return typeof error === "string" && error ? error : "Unknown error"
+}
+
+/**
+ * Catches anything a page throws while rendering and shows the "Unexpected Application Error" page,
+ * which runs no data query so it works when they fail.
+ */
 export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null }
 
@@ -17,6 +28,17 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
   }
 
   render(): React.ReactNode {
-    return this.state.error ? <ErrorPage error={this.state.error} /> : this.props.children
+    if (!this.state.error) return this.props.children
+    return (
+      <main className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-16">
+        <h1 className="text-3xl font-bold">{MESSAGES.errorHeading}</h1>
+        <p className="max-w-prose rounded-lg bg-white p-4 font-mono text-sm text-ink-soft shadow-sm">
+          {describeError(this.state.error)}
+        </p>
+        <a href="/" className="btn-dark">
+          {MESSAGES.returnHome}
+        </a>
+      </main>
+    )
   }
 }

@@ -2,7 +2,6 @@ import { graphql, Link } from "gatsby"
 import { MapPin } from "lucide-react"
 import { ResponsiveImage } from "./responsive-image"
 import { SectionLink } from "./section-link"
-import { SECTIONS } from "../lib/constants"
 
 type HeroProps = {
   hero: Queries.HeroFieldsFragment
@@ -10,8 +9,7 @@ type HeroProps = {
 }
 
 export function Hero({ hero, locationTagline }: HeroProps) {
-  // Read straight from the query: the plugin's getImage would bring the module that holds
-  // <GatsbyImage> (about 4 KB gzip) into the first-load JavaScript (src/components/responsive-image.tsx).
+  // Not the plugin's getImage, which brings <GatsbyImage> with it (see responsive-image.tsx).
   const image = hero.image.childImageSharp?.gatsbyImageData
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden">
@@ -29,7 +27,7 @@ export function Hero({ hero, locationTagline }: HeroProps) {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-4">
-            <SectionLink section={SECTIONS.contact} className="btn-primary">
+            <SectionLink section="contact" className="btn-primary">
               {hero.bookCta}
             </SectionLink>
             <Link to="/portfolio/" className="btn-secondary">

@@ -1,16 +1,20 @@
 import * as React from "react"
+import { Link } from "gatsby"
+import { Logo } from "./logo"
 import { TopBar } from "./top-bar"
-import { Footer } from "./footer"
-import { useSiteChrome } from "../hooks/use-site-chrome"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { fill } from "../lib/format"
+import { PRIVACY_PATH } from "../lib/constants"
 
 type LayoutProps = {
   children: React.ReactNode
-  /** Each page shows its own year (content/site.json footer.copyrightYears). */
-  copyrightYear: number
+  /** Whose copyright year the footer shows (content/site.json footer.copyrightYears). */
+  page: keyof Queries.SiteCopyrightYears
 }
 
-export function Layout({ children, copyrightYear }: LayoutProps) {
-  const { navigation } = useSiteChrome()
+/** Every page's frame: the skip link, the top bar, the page's own content, and the footer. */
+export function Layout({ children, page }: LayoutProps) {
+  const { name, navigation, footer } = useSiteMetadata()
   return (
     <>
       <a
@@ -23,7 +27,23 @@ export function Layout({ children, copyrightYear }: LayoutProps) {
       <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
         {children}
       </main>
-      <Footer copyrightYear={copyrightYear} />
+      <footer className="bg-ink text-cream">
+        <div className="container-page flex flex-col gap-4 py-10 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <Logo className="h-8 w-8" />
+            <p className="max-w-md text-cream/80">{footer.tagline}</p>
+          </div>
+          <div className="flex flex-col gap-2 text-sm text-cream/80 sm:items-end">
+            <Link
+              to={PRIVACY_PATH}
+              className="underline underline-offset-4 hover:text-cream focus-visible:outline focus-visible:outline-2 focus-visible:outline-sun"
+            >
+              {footer.privacyLink}
+            </Link>
+            <p>{fill(footer.copyright, { year: footer.copyrightYears[page], name })}</p>
+          </div>
+        </div>
+      </footer>
     </>
   )
 }

@@ -1,12 +1,11 @@
 import { graphql } from "gatsby"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 
-type LocalBusinessJsonLdProps = {
-  business: Queries.LocalBusinessFieldsFragment
-  siteUrl: string
-}
+type LocalBusinessJsonLdProps = { business: Queries.LocalBusinessFieldsFragment }
 
 /** schema.org LocalBusiness for search engines, built from the same content the page shows. */
-export function LocalBusinessJsonLd({ business, siteUrl }: LocalBusinessJsonLdProps) {
+export function LocalBusinessJsonLd({ business }: LocalBusinessJsonLdProps) {
+  const { siteUrl } = useSiteMetadata()
   const data = {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

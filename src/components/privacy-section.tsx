@@ -5,10 +5,7 @@ import { TemplateText } from "./template-text"
 type PrivacySectionProps = {
   section: Pick<Queries.PrivacySection, "title" | "paragraphs" | "points">
   headingId: string
-  /**
-   * What the texts' placeholders become ({email}: the agency's address as a link), besides the periods
-   * the enquiry backend keeps data for, which always come from its own values.
-   */
+  /** What placeholders such as {email} become, besides the retention periods, which are the backend's. */
   parts: Record<string, ReactNode>
 }
 

@@ -4,7 +4,6 @@ import { ResponsiveImage } from "./responsive-image"
 import { StarRating } from "./star-rating"
 import { CheckList } from "./check-list"
 import { SectionLink } from "./section-link"
-import { SECTIONS } from "../lib/constants"
 import { fill } from "../lib/format"
 
 type ProjectDialogProps = {
@@ -79,11 +78,7 @@ export function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps
           <p className="mt-2 leading-relaxed">{project.solution}</p>
         </div>
       </div>
-      <SectionLink
-        section={SECTIONS.contact}
-        onNavigate={onClose}
-        className="btn-primary mt-8 w-full sm:w-auto"
-      >
+      <SectionLink section="contact" onNavigate={onClose} className="btn-primary mt-8 w-full sm:w-auto">
         {labels.dialogCta}
       </SectionLink>
     </>

@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 
-export type ResponsiveImageProps = {
+type ResponsiveImageProps = {
   image: IGatsbyImageData
   alt: string
   className?: string
@@ -9,12 +9,9 @@ export type ResponsiveImageProps = {
 }
 
 /**
- * Renders gatsby-plugin-image's processed AVIF/WebP/JPEG sources as a plain <picture>. Its own
- * <GatsbyImage> component would do the same but loads react-dom/server (17 KB gzip) into every page
- * with an image, for hydration tricks a static site does not need. Width and height reserve the space
- * (no layout shift); the dominant colour shows until the image arrives. Callers read the image data
- * from their query themselves rather than through the plugin's getImage: the plugin ships getImage
- * and <GatsbyImage> as one module, so importing either puts both in the page's first-load JavaScript.
+ * gatsby-plugin-image's processed sources as a plain <picture>: its <GatsbyImage> (and getImage, in the
+ * same module) would load react-dom/server (17 KB gzip) into every page with an image. Width and height
+ * reserve the space; the dominant colour shows until the image arrives.
  */
 export function ResponsiveImage({ image, alt, className = "", priority = false }: ResponsiveImageProps) {
   const { images, width, height, backgroundColor } = image

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { goToSection } from "../lib/go-to-section"
-import { isPlainLeftClick } from "../lib/links"
 import type { SectionId } from "../lib/constants"
 
 type SectionLinkProps = {
@@ -16,7 +15,8 @@ type SectionLinkProps = {
 /** A real link to a home-page section (works without JavaScript) that scrolls smoothly when it can. */
 export function SectionLink({ section, className, children, onNavigate, service }: SectionLinkProps) {
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (!isPlainLeftClick(event)) return
+    // Modified clicks open a new tab, as the browser intends.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     onNavigate?.()
     goToSection(section, { service })

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react"
+import type { SectionId } from "../lib/constants"
 
 type SectionProps = {
   /** Set on the home page's sections the top bar scrolls to (`/#about`). */
-  id?: string
+  id?: SectionId
   headingId: string
   heading: string
   intro?: string

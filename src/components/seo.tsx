@@ -1,6 +1,5 @@
 import * as React from "react"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
-import { pagePath } from "../lib/links"
 import brandColors from "../styles/brand-colors.json"
 
 type SeoProps = {
@@ -17,7 +16,8 @@ export function Seo({ title, description, pathname, canonical = true, children }
   const site = useSiteMetadata()
   const fullTitle = title ? `${title} | ${site.name}` : site.name
   const metaDescription = description ?? site.description
-  const url = `${site.siteUrl}${pagePath(pathname)}`
+  // As the host serves it without a redirect: every page is a folder's index.html (trailingSlash).
+  const url = `${site.siteUrl}${pathname.endsWith("/") ? pathname : `${pathname}/`}`
   const image = `${site.siteUrl}/og-image.jpg`
   return (
     <>

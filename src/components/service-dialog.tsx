@@ -2,7 +2,6 @@ import { Dialog } from "./dialog"
 import { CheckList } from "./check-list"
 import { Icon } from "./icon"
 import { SectionLink } from "./section-link"
-import { SECTIONS } from "../lib/constants"
 
 type ServiceDialogProps = {
   service: Queries.ServiceFieldsFragment | null
@@ -37,7 +36,7 @@ export function ServiceDetails({ service, section, onClose }: ServiceDetailsProp
       <h3 className="mt-6 text-lg font-bold">{section.dialogFeaturesHeading}</h3>
       <CheckList items={service.features} className="mt-3" />
       <SectionLink
-        section={SECTIONS.contact}
+        section="contact"
         service={service.title}
         onNavigate={onClose}
         className="btn-primary mt-8 w-full sm:w-auto"

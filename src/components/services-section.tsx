@@ -2,11 +2,9 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "./section"
 import { ServiceCard } from "./service-card"
-import { SECTIONS } from "../lib/constants"
-import { useLazyDialog } from "../hooks/use-lazy-dialog"
+import { useLazyDialog } from "../lib/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
-// The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
 const loadServiceDialog = onDemand(() => import("./service-dialog"))
 const ServiceDialog = onDemandComponent(loadServiceDialog, (module) => module.ServiceDialog)
 
@@ -19,7 +17,7 @@ export function ServicesSection({ section, services }: ServicesSectionProps) {
   const dialog = useLazyDialog<Queries.ServiceFieldsFragment>(loadServiceDialog)
   return (
     <Section
-      id={SECTIONS.services}
+      id="services"
       headingId="services-heading"
       heading={section.heading}
       intro={section.intro}

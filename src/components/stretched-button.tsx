@@ -10,9 +10,8 @@ type StretchedButtonProps = {
 }
 
 /**
- * A card's button whose click area stretches over the whole card (the card must be `relative`).
- * It holds only the title, so its accessible name matches what is written on it; the rest of the
- * card is its description.
+ * A card's button whose click area stretches over the whole (`relative`) card. It holds only the title,
+ * so its accessible name is what is written on it; the rest of the card is its description.
  */
 export function StretchedButton({ onOpen, onPreload, describedBy, children }: StretchedButtonProps) {
   return (

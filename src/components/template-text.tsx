@@ -7,10 +7,7 @@ type TemplateTextProps = {
   parts: Record<string, ReactNode>
 }
 
-/**
- * A content text with elements in place of its placeholders, so a link can sit anywhere in a
- * sentence an editor writes. Unknown placeholders stay visible, like `fill`'s, so a typo is noticed.
- */
+/** A content text with elements (a link) in its placeholders; unknown ones stay visible, as in `fill`. */
 export function TemplateText({ template, parts }: TemplateTextProps) {
   return (
     <>

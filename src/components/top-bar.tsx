@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Menu, X } from "lucide-react"
 import { Logo } from "./logo"
 import { SectionLink } from "./section-link"
-import { useSiteChrome } from "../hooks/use-site-chrome"
+import { useSiteMetadata } from "../hooks/use-site-metadata"
 import { SECTIONS } from "../lib/constants"
 
 const linkClass =
@@ -11,14 +11,17 @@ const linkClass =
 
 /** Fixed top bar: logo, section links, Get Started, and a toggle menu on small screens. */
 export function TopBar() {
-  const { name, navigation } = useSiteChrome()
+  const { name, navigation } = useSiteMetadata()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const closeMenu = () => setMenuOpen(false)
-  const items = [
-    { section: SECTIONS.services, label: navigation.services },
-    { section: SECTIONS.about, label: navigation.about },
-    { section: SECTIONS.contact, label: navigation.contact },
-  ]
+  const sectionLinks = (className: string) =>
+    SECTIONS.map((section) => (
+      <li key={section}>
+        <SectionLink section={section} className={className} onNavigate={closeMenu}>
+          {navigation[section]}
+        </SectionLink>
+      </li>
+    ))
 
   React.useEffect(() => {
     if (!menuOpen) return
@@ -41,15 +44,7 @@ export function TopBar() {
           <span className="text-lg">{name}</span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
-          {items.map((item) => (
-            <li key={item.section}>
-              <SectionLink section={item.section} className={linkClass}>
-                {item.label}
-              </SectionLink>
-            </li>
-          ))}
-        </ul>
+        <ul className="hidden items-center gap-1 md:flex">{sectionLinks(linkClass)}</ul>
         <Link to="/process/" className="btn-primary hidden py-2 md:inline-flex">
           {navigation.getStarted}
         </Link>
@@ -73,13 +68,7 @@ export function TopBar() {
       {menuOpen && (
         <div id="mobile-menu" className="border-t border-ink/10 bg-cream md:hidden">
           <ul className="container-page flex flex-col gap-1 py-4">
-            {items.map((item) => (
-              <li key={item.section}>
-                <SectionLink section={item.section} className={`block ${linkClass}`} onNavigate={closeMenu}>
-                  {item.label}
-                </SectionLink>
-              </li>
-            ))}
+            {sectionLinks(`block ${linkClass}`)}
             <li className="pt-2">
               <Link to="/process/" className="btn-primary w-full" onClick={closeMenu}>
                 {navigation.getStarted}

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** The canonical site URL and the default description used in every page's head. */
+/** What every page shares: the site's URL, name and description, navigation labels and footer. */
 export function useSiteMetadata() {
   const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
     query SiteMetadata {
@@ -12,11 +12,31 @@ export function useSiteMetadata() {
       siteJson {
         name
         description
+        navigation {
+          skipToContent
+          services
+          about
+          contact
+          getStarted
+          openMenu
+          closeMenu
+          closeDialog
+        }
+        footer {
+          tagline
+          copyright
+          privacyLink
+          copyrightYears {
+            home
+            portfolio
+            process
+          }
+        }
       }
     }
   `)
   const siteUrl = data.site?.siteMetadata?.siteUrl
   if (!siteUrl || !data.siteJson)
     throw new Error("siteMetadata.siteUrl (gatsby-config.ts) or content/site.json is missing")
-  return { siteUrl, name: data.siteJson.name, description: data.siteJson.description }
+  return { siteUrl, ...data.siteJson }
 }

@@ -5,14 +5,9 @@ export const SCROLL_DELAY_MS = 100
 export const TOOLTIP_OPEN_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-/** The home-page sections the top bar and calls to action can reach. */
-export const SECTIONS = {
-  services: "services",
-  about: "about",
-  contact: "contact",
-} as const
-
-export type SectionId = (typeof SECTIONS)[keyof typeof SECTIONS]
+/** The home-page sections the top bar and calls to action can reach, in the page's order. */
+export const SECTIONS = ["services", "about", "contact"] as const
+export type SectionId = (typeof SECTIONS)[number]
 
 /** The privacy page, linked from the footer of every page and from under the enquiry form. */
 export const PRIVACY_PATH = "/privacy/"

@@ -1,11 +1,9 @@
 import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
 
-// Inline on the home page, so it runs before Gatsby's runtime (which starts after the load event).
-// A visitor who sends the plain form twice before the first answer arrives (a double click, or Send
-// again on a slow connection) posts the same idempotency key both times, so the function stores and
-// emails the enquiry once. Any edit starts a new key: a different enquiry is never taken for a repeat.
-// A submit the scripted form already handled (defaultPrevented) is left alone; without JavaScript
-// the key stays empty and the function simply stores each post.
+// Inline on the home page, so it runs before Gatsby's runtime: a plain form sent twice before the first
+// answer (a double click, Send again on a slow connection) posts one idempotency key, so the function
+// stores and emails it once; any edit starts a new key. The scripted form's submits (defaultPrevented)
+// are left alone; without JavaScript the key stays empty and each post is stored.
 export const ENQUIRY_FORM_GUARD =
   `(function(){var n=${JSON.stringify(IDEMPOTENCY_KEY_FIELD)};` +
   `function k(f){return f&&f.elements&&f.elements.namedItem(n)}` +

@@ -12,31 +12,22 @@ export function isSectionNavigationState(state: unknown): state is SectionNaviga
   return typeof state === "object" && state !== null && "smoothScroll" in state && state.smoothScroll === true
 }
 
-export function prefersReducedMotion(): boolean {
-  return (
-    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  )
-}
-
-/**
- * Goes to a home-page section from anywhere. The home page reacts to the new location and calls
- * `scrollToSection`, so the same path serves the top bar, the hero and every call to action.
- */
+/** Goes to a home-page section from anywhere; the home page then calls `scrollToSection`. */
 export function goToSection(section: SectionId, options: { service?: string } = {}): void {
   const state: SectionNavigationState = { smoothScroll: true, ...options }
   void navigate(`/#${section}`, { state })
 }
 
 /**
- * Scrolls to a section after SCROLL_DELAY_MS, smoothly unless the visitor prefers reduced motion,
- * then moves keyboard focus there so the next Tab continues from the section.
- * Returns a cancel function for effects that unmount first.
+ * Scrolls to a section after SCROLL_DELAY_MS, smoothly unless the visitor prefers reduced motion, then
+ * moves keyboard focus there so the next Tab continues from it. Returns a cancel function.
  */
 export function scrollToSection(id: string): () => void {
   const timer = window.setTimeout(() => {
     const target = document.getElementById(id)
     if (!target) return
-    target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" })
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches
+    target.scrollIntoView({ behavior: reduced ? "auto" : "smooth", block: "start" })
     target.focus({ preventScroll: true })
   }, SCROLL_DELAY_MS)
   return () => window.clearTimeout(timer)

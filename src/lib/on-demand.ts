@@ -1,22 +1,12 @@
 import * as React from "react"
 
-// Code that loads on demand: the one way the site keeps what a visitor may never use out of the
-// JavaScript every page loads before it is interactive (scripts/check-build.mjs prints that size per
-// route). Everything below is fetched by webpack as its own chunk on first use, then shared:
-//
-// - the service and project dialogs, with react-modal and the tooltips inside them (first card
-//   pointed at, focused or opened; src/components/services-section.tsx, src/pages/portfolio.tsx);
-// - the toaster, sonner (first toast; src/lib/toast.ts);
-// - the contact form's scripting: Formik, the enquiry rules with yup, the idempotency keys and the
-//   sending code (preloaded when a pointer comes over the form; brought in on the first focus in the
-//   form, a submit, or a service chosen to prefill it; src/components/contact-form.tsx). Until then
-//   the form is a plain HTML form that posts to the enquiry function by itself;
-// - the Supabase client, supabase-js (first enquiry sent; src/lib/supabase-client.ts).
+// What a visitor may never use stays out of every page's first-load JavaScript (scripts/check-build.mjs
+// prints it per route), fetched as its own chunk on first use: the service and project dialogs with
+// react-modal and tooltips (a card pointed at, focused or opened), sonner (the first toast), the contact
+// form's scripting with Formik and yup (the first focus in the form, a submit or a chosen service) and
+// supabase-js (the first enquiry sent).
 
-/**
- * A loader that imports once and hands every later caller the same module. A failed load (offline,
- * a deploy replaced the chunk) is forgotten, so the next use tries again.
- */
+/** Imports once for every caller; a failed load (offline, a chunk replaced by a deploy) is retried. */
 export function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined
   return () => {

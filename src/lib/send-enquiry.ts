@@ -7,17 +7,14 @@ import {
 import { ENQUIRY_FUNCTION } from "./functions-url"
 import { getSupabaseClient } from "./supabase-client"
 
-type SendOptions = {
-  /** Same key for a repeat of the same submission, so the function stores and emails it once. */
-  idempotencyKey: string
-  /** The hidden trap field's value: empty for people. */
-  honeypot?: string
-}
-
-/** Sends the enquiry's seven fields; resolves with the error, if any, and never throws. */
+/**
+ * Sends the enquiry, and the trap field if something filled it, under `idempotencyKey` (the same for a
+ * repeat, so the function stores and emails it once). Resolves with the error, if any; never throws.
+ */
 export async function sendEnquiry(
   enquiry: Enquiry,
-  { idempotencyKey, honeypot = "" }: SendOptions,
+  idempotencyKey: string,
+  honeypot = "",
 ): Promise<{ error: unknown }> {
   const body: Record<string, string> = Object.fromEntries(
     ENQUIRY_FIELDS.map((field) => [field, enquiry[field]]),
@@ -25,13 +22,30 @@ export async function sendEnquiry(
   if (honeypot) body[HONEYPOT_FIELD] = honeypot
   try {
     const supabase = await getSupabaseClient()
-    const { error } = await supabase.functions.invoke(ENQUIRY_FUNCTION, {
+    return await supabase.functions.invoke(ENQUIRY_FUNCTION, {
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     })
-    return { error }
   } catch (error) {
     // The client chunk failed to load or the request could not be made at all.
     return { error }
+  }
+}
+
+/**
+ * One key per distinct submission: a retry of the same values reuses it (the first attempt may have
+ * arrived though its answer was lost); changed values or a success start a new one.
+ */
+export function createIdempotencyKeys() {
+  let current: { key: string; values: string } | null = null
+  return {
+    keyFor(enquiry: Enquiry): string {
+      const values = JSON.stringify(enquiry)
+      if (current?.values !== values) current = { key: crypto.randomUUID(), values }
+      return current.key
+    },
+    reset(): void {
+      current = null
+    },
   }
 }

@@ -6,13 +6,7 @@ import { requireContent } from "../lib/require-content"
 // unavailable): the agency's email and phone, and the way back to the form.
 const EnquiryNotSentPage = ({ data }: PageProps<Queries.EnquiryNotSentPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
-  return (
-    <EnquiryResult
-      page={site.enquiryResult.notSent}
-      contact={site.contact}
-      copyrightYear={site.footer.copyrightYears.home}
-    />
-  )
+  return <EnquiryResult page={site.enquiryResult.notSent} contact={site.contact} />
 }
 
 export default EnquiryNotSentPage
@@ -31,11 +25,6 @@ export const query = graphql`
       }
       contact {
         ...EnquiryResultContactFields
-      }
-      footer {
-        copyrightYears {
-          home
-        }
       }
     }
   }

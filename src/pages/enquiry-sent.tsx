@@ -5,7 +5,7 @@ import { requireContent } from "../lib/require-content"
 // The plain HTML form's landing page after the function received the enquiry.
 const EnquirySentPage = ({ data }: PageProps<Queries.EnquirySentPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
-  return <EnquiryResult page={site.enquiryResult.sent} copyrightYear={site.footer.copyrightYears.home} />
+  return <EnquiryResult page={site.enquiryResult.sent} />
 }
 
 export default EnquirySentPage
@@ -20,11 +20,6 @@ export const query = graphql`
       enquiryResult {
         sent {
           ...EnquiryResultPageFields
-        }
-      }
-      footer {
-        copyrightYears {
-          home
         }
       }
     }

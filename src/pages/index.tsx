@@ -1,3 +1,4 @@
+import * as React from "react"
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Hero } from "../components/hero"
@@ -6,22 +7,24 @@ import { AboutSection } from "../components/about-section"
 import { ContactSection } from "../components/contact-section"
 import { Seo } from "../components/seo"
 import { LocalBusinessJsonLd } from "../components/local-business-json-ld"
-import { useSectionScroll } from "../hooks/use-section-scroll"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
-import { isSectionNavigationState } from "../lib/go-to-section"
+import { isSectionNavigationState, scrollToSection } from "../lib/go-to-section"
 import { requireContent } from "../lib/require-content"
 
 const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
-  useSectionScroll(location)
-  const state = location.state
+  const { hash, key, state } = location
+  // After a section link was followed from any page, smooth-scroll to the section (see go-to-section).
+  React.useEffect(() => {
+    if (!hash || !isSectionNavigationState(state)) return
+    return scrollToSection(decodeURIComponent(hash.slice(1)))
+  }, [hash, key, state])
   const prefill =
     isSectionNavigationState(state) && state.service
-      ? { service: state.service, requestKey: location.key ?? state.service }
+      ? { service: state.service, requestKey: key ?? state.service }
       : undefined
 
   return (
-    <Layout copyrightYear={site.footer.copyrightYears.home}>
+    <Layout page="home">
       <Hero hero={site.hero} locationTagline={site.locationTagline} />
       <ServicesSection section={site.servicesSection} services={data.allServicesJson.nodes} />
       <AboutSection about={site.about} />
@@ -32,14 +35,9 @@ const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
 
 export default IndexPage
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
-  const { siteUrl } = useSiteMetadata()
-  return (
-    <Seo pathname={location.pathname}>
-      {data.siteJson && <LocalBusinessJsonLd business={data.siteJson} siteUrl={siteUrl} />}
-    </Seo>
-  )
-}
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
+  <Seo pathname={location.pathname}>{data.siteJson && <LocalBusinessJsonLd business={data.siteJson} />}</Seo>
+)
 
 export const query = graphql`
   query HomePage {
@@ -56,11 +54,6 @@ export const query = graphql`
       }
       contact {
         ...ContactFields
-      }
-      footer {
-        copyrightYears {
-          home
-        }
       }
       ...LocalBusinessFields
     }

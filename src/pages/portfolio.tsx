@@ -6,21 +6,19 @@ import { ProjectCard } from "../components/project-card"
 import { CallToAction } from "../components/call-to-action"
 import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
-import { useLazyDialog } from "../hooks/use-lazy-dialog"
+import { useLazyDialog } from "../lib/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
-// The dialog (and react-modal) load when a visitor first reaches for a card, not with the page.
 const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
 const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.ProjectDialog)
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
-  const site = requireContent(data.siteJson, "content/site.json")
-  const { portfolio } = site
+  const { portfolio } = requireContent(data.siteJson, "content/site.json")
   const projects = data.allProjectsJson.nodes
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
-    <Layout copyrightYear={site.footer.copyrightYears.portfolio}>
+    <Layout page="portfolio">
       <section aria-labelledby="portfolio-heading" className="py-12 md:py-16">
         <div className="container-page">
           <Link
@@ -83,11 +81,6 @@ export const query = graphql`
         }
         ...PortfolioLabels
       }
-      footer {
-        copyrightYears {
-          portfolio
-        }
-      }
     }
     # In the order editors give them (each project's Position), then by file name.
     allProjectsJson(sort: [{ order: ASC }, { slug: ASC }]) {
@@ -111,11 +104,8 @@ export const query = graphql`
     dialogCta
   }
 
-  # Projects' pictures in WebP and JPEG, not AVIF, by measurement (docs/architecture.md, "Decisions"):
-  # AVIF would save a visitor who scrolls the whole portfolio about a fifth of the cards' bytes (8 KB
-  # at 6 projects, 82 KB at 60, at 1x), and add to every cold build about 40 s at 6 projects and
-  # 210 s at 60 (sharp's AVIF effort, which gatsby-plugin-sharp does not let us lower), against a
-  # 70 s budget. The hero, the home page's largest paint, keeps AVIF.
+  # WebP and JPEG, not AVIF: AVIF would save a fifth of the cards' bytes but take cold builds past their
+  # budget (docs/architecture.md, "Images"). The hero, the home page's largest paint, keeps AVIF.
   fragment ProjectFields on ProjectsJson {
     slug
     title

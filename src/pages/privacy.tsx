@@ -2,8 +2,15 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { PrivacySection } from "../components/privacy-section"
 import { Seo } from "../components/seo"
-import { formatDate } from "../lib/format"
 import { requireContent } from "../lib/require-content"
+
+// "2026-11-25" -> "25 November 2026", in UTC so the pre-rendered page and the browser agree.
+const australianDate = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+})
 
 /** The privacy policy (content/privacy.json): what happens to what a visitor sends through the form. */
 const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
@@ -19,7 +26,7 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
   }
   return (
     // The footer's year is the home page's: the spec gives the years of its own pages only.
-    <Layout copyrightYear={site.footer.copyrightYears.home}>
+    <Layout page="home">
       <article aria-labelledby="privacy-heading" className="container-page py-16 md:py-24">
         <div className="max-w-3xl">
           <h1 id="privacy-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -27,7 +34,9 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
           </h1>
           <p className="mt-4 text-ink-muted">
             {privacy.lastUpdatedLabel}:{" "}
-            <time dateTime={privacy.lastUpdated}>{formatDate(privacy.lastUpdated)}</time>
+            <time dateTime={privacy.lastUpdated}>
+              {australianDate.format(new Date(`${privacy.lastUpdated}T00:00:00Z`))}
+            </time>
           </p>
           <p className="mt-8 text-lg leading-relaxed">{privacy.intro}</p>
           {privacy.sections.map((section, index) => (
@@ -71,11 +80,6 @@ export const query = graphql`
     siteJson {
       contact {
         email
-      }
-      footer {
-        copyrightYears {
-          home
-        }
       }
     }
   }

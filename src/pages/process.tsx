@@ -8,11 +8,10 @@ import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 
 const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
-  const site = requireContent(data.siteJson, "content/site.json")
-  const { process } = site
+  const { process } = requireContent(data.siteJson, "content/site.json")
   const { steps } = requireContent(data.processJson, "content/process.json")
   return (
-    <Layout copyrightYear={site.footer.copyrightYears.process}>
+    <Layout page="process">
       <section aria-labelledby="process-heading" className="bg-ink py-16 text-cream md:py-24">
         <div className="container-page">
           <h1 id="process-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -95,11 +94,6 @@ export const query = graphql`
         sellingPoints
         cta {
           ...CallToActionFields
-        }
-      }
-      footer {
-        copyrightYears {
-          process
         }
       }
     }

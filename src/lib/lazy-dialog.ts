@@ -8,11 +8,9 @@ import * as React from "react"
 export function useLazyDialog<T>(load: () => Promise<unknown>) {
   const [selected, setSelected] = React.useState<T | null>(null)
   const [mounted, setMounted] = React.useState(false)
-  const open = React.useCallback((item: T) => {
+  const open = (item: T) => {
     setMounted(true)
     setSelected(item)
-  }, [])
-  const close = React.useCallback(() => setSelected(null), [])
-  const preload = React.useCallback(() => void load(), [load])
-  return { selected, mounted, open, close, preload }
+  }
+  return { selected, mounted, open, close: () => setSelected(null), preload: () => void load() }
 }

@@ -1,9 +1,11 @@
 import type * as React from "react"
 import {
+  COUNTRY_CODES,
   ENQUIRY_LIMITS,
   REQUIRED_ENQUIRY_FIELDS,
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
+import { fill } from "../lib/format"
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
@@ -19,16 +21,21 @@ export type FieldBinding = {
   error?: string
 }
 
-/** A field's words from content/site.json (contact.labels, contact.placeholders). */
-export type FieldTexts = {
-  labels: Readonly<Record<EnquiryField | "required", string>>
-  placeholders: Readonly<Partial<Record<EnquiryField, string>>>
+/** A service the visitor chose on the page, to be named in the form's project details. */
+export type ServicePrefill = {
+  service: string
+  /** Changes with every request, so choosing the same service twice still prefills. */
+  requestKey: string
 }
+
+/** The line a chosen service adds to the project details. */
+export const serviceLine = (content: Queries.ContactFormFieldsFragment, service: string) =>
+  fill(content.serviceEnquiry, { service })
 
 type FormFieldProps = {
   name: Exclude<EnquiryField, "countryCode">
   binding: FieldBinding
-  texts: FieldTexts
+  texts: Pick<Queries.ContactFormFieldsFragment, "labels" | "placeholders">
   autoComplete?: string
   type?: "text" | "email"
   /** The on-screen keyboard, where the type does not imply it. */
@@ -40,7 +47,7 @@ const controlClass =
   "mt-1 block w-full rounded-xl border border-ink/20 bg-white px-4 py-3 text-ink placeholder:text-ink-muted/70 focus:border-ink focus:outline-none focus:ring-2 focus:ring-sun aria-[invalid=true]:border-red-700"
 
 /** A labelled input or textarea whose error, when there is one, is announced and linked. */
-export function FormField({
+function FormField({
   name,
   binding: { error, ...binding },
   texts: { labels, placeholders },
@@ -98,4 +105,60 @@ export function FormField({
   )
 }
 
-export { controlClass }
+type ContactFormFieldsProps = {
+  content: Queries.ContactFormFieldsFragment
+  /** What each control shows: the browser's own state on the plain form, Formik's once scripted. */
+  bind: (field: EnquiryField) => FieldBinding
+}
+
+/** The enquiry's fields, in the order the visitor fills them in. */
+export function ContactFormFields({ content, bind }: ContactFormFieldsProps) {
+  const country = bind("countryCode")
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField name="firstName" binding={bind("firstName")} texts={content} autoComplete="given-name" />
+        <FormField name="lastName" binding={bind("lastName")} texts={content} autoComplete="family-name" />
+      </div>
+      <FormField name="email" binding={bind("email")} texts={content} type="email" autoComplete="email" />
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <div>
+          <label htmlFor="countryCode" className="text-sm font-semibold">
+            {content.labels.countryCode}
+          </label>
+          <select
+            id="countryCode"
+            name="countryCode"
+            value={country.value}
+            defaultValue={country.defaultValue}
+            onChange={country.onChange}
+            onBlur={country.onBlur}
+            className={controlClass}
+          >
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          name="phone"
+          binding={bind("phone")}
+          texts={content}
+          // A text input: HTML allows "tel-national" (the number without the country code, which
+          // has its own list) only there, and inputMode still brings up the phone keypad.
+          inputMode="tel"
+          autoComplete="tel-national"
+        />
+      </div>
+      <FormField
+        name="businessType"
+        binding={bind("businessType")}
+        texts={content}
+        autoComplete="organization-title"
+      />
+      <FormField name="projectDetails" binding={bind("projectDetails")} texts={content} multiline />
+    </>
+  )
+}
