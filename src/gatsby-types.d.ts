@@ -4245,10 +4245,5 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string } | null };
 
-type RobotsSiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type RobotsSiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null };
-
 
 }
