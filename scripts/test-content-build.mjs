@@ -4,7 +4,7 @@
 // file and photo, titled as its client; a service renamed; the headline reworded) passes the page tests
 // (jest); with markup added in every text the content check lets through, it is built, passes the
 // browser suite's routes spec, and no text became markup in any file the build wrote, the editor's too.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
@@ -16,7 +16,7 @@ import { MARKUP, MARKUP_TRACES, writeMarkupIntoContent } from "./lib/content-mar
 import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { copySite } from "./lib/site-copy.mjs"
-import { ROOT, runCommand, stopProcess } from "./lib/processes.mjs"
+import { runCommand, stopProcess } from "./lib/processes.mjs"
 
 const { validateContent } = await tsImport("../src/node/validate-content.ts", import.meta.url)
 
@@ -31,9 +31,6 @@ const entries = (collection) =>
 
 before(async () => {
   site = copySite()
-  // The tests and their configuration, which a copy for a build leaves out.
-  for (const folder of ["__tests__", "__mocks__", "e2e"])
-    cpSync(join(ROOT, folder), join(site, folder), { recursive: true })
 
   // One more project, last on the page, with a photo of its own.
   const projects = entries("projects").map(readJson)
@@ -115,7 +112,6 @@ test("a production build with an empty environment stops first thing, its first 
       (name) => [name, undefined],
     ),
   )
-  rmSync(join(site, ".env.production"), { force: true })
   const { code, output } = await inCopy("gatsby", ["build"], empty)
   assert.notEqual(code, 0, "the build must fail")
   const firstError = output.split("\n").find((line) => /error/i.test(line))

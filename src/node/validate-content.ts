@@ -16,7 +16,6 @@ import { describeSyntaxError } from "./json-syntax-errors"
 import { closest } from "./closest"
 import {
   COLLECTIONS,
-  CONTENT_FILES,
   IMAGE_FORMAT,
   SLUG_PATTERN,
   resolve,
@@ -26,6 +25,7 @@ import {
   type JsonSchema as Schema,
 } from "../lib/content-schema"
 import { contentFiles, entrySlugs } from "./content-files"
+import { readContentSchemas } from "./graphql-types"
 
 type Segment = string | number
 
@@ -43,12 +43,10 @@ interface ContentFile {
 export function validateContent(contentDir: string): string[] {
   const ajv = createValidator(contentDir)
   const schemas = new Map(
-    CONTENT_FILES.map((name) => {
-      const schema = JSON.parse(
-        readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8"),
-      ) as Schema
-      return [name, { schema, validate: ajv.compile(schema) }]
-    }),
+    Object.entries(readContentSchemas(contentDir)).map(([name, schema]) => [
+      name,
+      { schema, validate: ajv.compile(schema) },
+    ]),
   )
   const folderProblems = COLLECTIONS.flatMap((name) => collectionProblems(contentDir, name))
   const fileProblems = contentFiles(contentDir).flatMap(({ name, path }) => {
