@@ -87,7 +87,7 @@ export function resolve(root: JsonSchema, schema: JsonSchema): JsonSchema {
   return { ...resolve(root, target), ...notes }
 }
 
-/** The schema of the value at `path` (keys and list indexes) in a file whose schema is `root`; {} where it says nothing. */
+/** The schema of the value at `path` in a file whose schema is `root`; {} where it says nothing. */
 export function schemaAt(root: JsonSchema, path: Array<string | number>): JsonSchema {
   return path.reduce<JsonSchema>(
     (schema, segment) => {
