@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
 import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-form-post"
-import { prepareEnvironment } from "./src/node/build-environment"
+import { prepareEnvironment, siteUrl as siteUrlOf } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
@@ -13,9 +13,8 @@ const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) 
   shortName: string
 }
 
-// The canonical origin of the site. Missing only in a production build without its values, which
-// onPluginInit stops with a message naming them (Gatsby's own check of siteUrl would say less).
-const siteUrl = process.env.SITE_URL?.replace(/\/$/, "")
+// Missing only in a production build without its values, which onPluginInit stops, naming them.
+const siteUrl = siteUrlOf()
 
 const config: GatsbyConfig = {
   siteMetadata: siteUrl ? { siteUrl } : {},

@@ -3,7 +3,7 @@ import { writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { problemReport, problemsHeading, validateContent } from "./src/node/validate-content"
 import { CONTENT_PROBLEMS_PATH, type ContentCheck } from "./src/develop/content-problems"
-import { productionBuildProblem } from "./src/node/build-environment"
+import { productionBuildProblem, siteUrl } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
 import { inlineSourcesOfBuild } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
@@ -110,24 +110,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 // robots.txt names the sitemap by absolute URL, the editor's sign-in page the cms-auth function and
 // _headers the functions' origin and the inline code's hashes, so all three are written from the build
 // itself.
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
-    query RobotsSiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  const siteUrl = result.data?.site.siteMetadata.siteUrl
-  if (!siteUrl) {
-    reporter.panic("siteMetadata.siteUrl is missing in gatsby-config.ts; robots.txt needs it")
-    return
-  }
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await writeFile(
     join("public", "robots.txt"),
-    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`,
   )
   await deferRuntimeScriptsInBuild("public")
   // Beside the editor (/admin/), which gatsby-plugin-decap-cms built: its GitHub sign-in popup.

@@ -1,12 +1,7 @@
 // The deploy's last step: fails unless the live function says it is healthy and the live site is
-// served with its Content-Security-Policy. Retries for a minute, as a freshly deployed function may
-// take a few seconds to answer.
-//
-// The health entry point (docs/enquiry-backend.md): GET
-// <function URL>/health, with its own read-only secret: the function's HEALTH_SECRET in
-// X-Health-Secret (which cannot call /retry). The anon key in Authorization is what supabase-js would send; the gateway does not
-// check it (verify_jwt = false in supabase/config.toml). It
-// answers 200 when no operator is needed, another status (with the reasons as JSON) otherwise.
+// served with its Content-Security-Policy, retrying for a minute while a fresh deploy warms up. The
+// health entry point (docs/enquiry-backend.md) takes its own read-only secret in X-Health-Secret and
+// answers 200 when no operator is needed; the anon key goes in Authorization as supabase-js sends it.
 //   GATSBY_SUPABASE_URL=... GATSBY_SUPABASE_ANON_KEY=... HEALTH_SECRET=... SITE_URL=... node scripts/check-health.mjs
 const { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL } = process.env
 const missing = Object.entries({ GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL })

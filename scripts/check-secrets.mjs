@@ -1,6 +1,6 @@
 // Fails when anything secret-looking reached the build output every visitor can download: a Supabase
 // service-role key, a database URL with a password, or an email API key. Run after `gatsby build`.
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 const publicDir = new URL("../public/", import.meta.url).pathname
@@ -26,16 +26,14 @@ function serviceRoleJwts(text) {
   return found
 }
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) yield* files(path)
-    else if (/\.(html|js|json|txt|xml|map|css|webmanifest)$|^_headers$/.test(name)) yield path
-  }
-}
+const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
+  .filter(
+    (entry) => entry.isFile() && /\.(html|js|json|txt|xml|map|css|webmanifest)$|^_headers$/.test(entry.name),
+  )
+  .map((entry) => join(entry.parentPath, entry.name))
 
 const problems = []
-for (const path of files(publicDir)) {
+for (const path of files) {
   const text = readFileSync(path, "utf8")
   for (const [what, pattern] of CHECKS)
     if (pattern.test(text)) problems.push(`${relative(publicDir, path)} contains ${what}`)

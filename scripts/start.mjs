@@ -1,11 +1,8 @@
-// `npm start`: the whole product on this machine. The database (embedded PGlite unless
-// SUPABASE_DB_URL names another), the send-contact-email function in real Deno with email going to
-// an outbox folder, `gatsby develop` pointed at that function, and the editor's local backend
-// (scripts/editor-proxy.mjs: decap-server on 127.0.0.1 only, in git mode on the editor's own
-// repository) so the editor at /admin/ works with no account: each save waits on its own branch and
-// "Publish" copies it into content/, as a pull request and its merge do in production. Ctrl-C stops
-// them all. A first start takes a minute or more, so the addresses come with "starting", and one
-// "Ready" line says when every service answers.
+// `npm start`: the whole product on this machine, as the README describes it: the database (PGlite
+// unless SUPABASE_DB_URL names another), the send-contact-email function in real Deno with email to an
+// outbox folder, `gatsby develop` pointed at it, and the editor's local backend (scripts/editor-proxy.mjs),
+// so /admin/ works with no account. The addresses come first, then one "Ready" line once every service
+// answers; Ctrl-C stops them all.
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { httpAnswers, tcpAnswers } from "./lib/probes.mjs"
@@ -13,10 +10,9 @@ import { whenAllAnswer } from "./lib/readiness.mjs"
 import { runTogether } from "./lib/run-together.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
 import { isFree } from "./lib/free-port.mjs"
-import { DENO_CERT, FUNCTION_SERVER } from "./lib/processes.mjs"
+import { DENO_CERT, FUNCTION_SERVER, ROOT } from "./lib/processes.mjs"
 import { LOCAL_DATABASE_URL, PORTS, PORT_VARIABLES } from "./local/ports.mjs"
 
-const root = new URL("..", import.meta.url).pathname
 const externalDatabase = process.env.SUPABASE_DB_URL
 
 const {
@@ -27,7 +23,7 @@ const {
 } = PORTS
 const functionsUrl = `http://127.0.0.1:${functionsPort}`
 const EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range"
-const outbox = process.env.OUTBOX_DIR ?? join(root, defaults.outboxDir)
+const outbox = process.env.OUTBOX_DIR ?? join(ROOT, defaults.outboxDir)
 
 const ports = [
   [sitePort, PORT_VARIABLES.site, "the site (gatsby develop)"],
@@ -115,7 +111,7 @@ const commands = [
     },
   },
 ]
-void runTogether(commands, { cwd: root })
+void runTogether(commands, { cwd: ROOT })
 
 // Each service's cheapest real answer. The function's health check reads the database: 200, or 503
 // with the reasons an operator should see; either is the function answering.

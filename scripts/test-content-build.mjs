@@ -1,16 +1,19 @@
 // Real `gatsby build`s of a copy of the site. Two stop before any page is built: a broken content file
-// (a rating of 7, a required field removed) with the editor's message, and `npm run build` with no
-// configuration naming what is missing. One builds the whole site with markup in every text of every
-// content file, and reads what it wrote. (A seventh project appearing is the editor suite's, on the
-// running site; a field added to a schema, the GraphQL types' unit test's.)
+// (a rating of 7, a required field removed) with the editor's message, and a build with no
+// configuration naming what is missing. Content an editor could publish (one more project with its own
+// file and photo, titled as its client; a service renamed; the headline reworded) passes the page tests
+// (jest); with markup added in every text the content check lets through, it is built, passes the
+// browser suite's routes spec, and no text became markup in any file the build wrote, the editor's too.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
 import { chromium } from "@playwright/test"
+import sharp from "sharp"
 import { tsImport } from "tsx/esm/api"
 import browserConfig from "./lib/chromium.json" with { type: "json" }
 import { MARKUP, MARKUP_TRACES, writeMarkupIntoContent } from "./lib/content-markup.mjs"
+import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { copySite } from "./lib/site-copy.mjs"
 import { runCommand, stopProcess } from "./lib/processes.mjs"
@@ -19,42 +22,75 @@ const { validateContent } = await tsImport("../src/node/validate-content.ts", im
 
 let site
 
-before(() => {
+const readJson = (path) => JSON.parse(readFileSync(path, "utf8"))
+const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`)
+const entries = (collection) =>
+  readdirSync(join(site, "content", collection))
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => join(site, "content", collection, file))
+
+before(async () => {
   site = copySite()
+
+  // One more project, last on the page, with a photo of its own.
+  const projects = entries("projects").map(readJson)
+  const model = projects[0]
+  await sharp(join(site, "content", model.image))
+    .modulate({ hue: 120 })
+    .jpeg({ quality: 82 })
+    .toFile(join(site, "content", "images", "harbour-bakery.jpg"))
+  writeJson(join(site, "content", "projects", "harbour-bakery.json"), {
+    ...model,
+    title: "Harbour Bakery",
+    order: Math.max(...projects.map((project) => project.order)) + 1,
+    image: "images/harbour-bakery.jpg",
+    imageAlt: "Loaves cooling on a rack beside a flour-dusted bench",
+    client: "Harbour Bakery",
+  })
+  const [servicePath] = entries("services")
+  writeJson(servicePath, { ...readJson(servicePath), title: "Menu Photography & Styling" })
+  const sitePath = join(site, "content", "site.json")
+  const siteContent = readJson(sitePath)
+  writeJson(sitePath, {
+    ...siteContent,
+    hero: { ...siteContent.hero, headline: "Your Business, Seen at Its Best" },
+  })
 })
 after(() => rmSync(site, { recursive: true, force: true }))
 
-/** Edits one project's file, content/projects/<slug>.json, as an editor would; returns its title. */
-function editProject(slug, change) {
-  const path = join(site, "content", "projects", `${slug}.json`)
-  const project = JSON.parse(readFileSync(path, "utf8"))
-  change(project)
-  writeFileSync(path, `${JSON.stringify(project, null, 2)}\n`)
-  return project.title
+/** Runs a command in the copy; resolves with its exit code and what it printed (the last 64 KB). */
+const inCopy = (command, args, env = {}) =>
+  runCommand(command, args, { cwd: site, env: { CI: "true", ...env }, quiet: true })
+
+/** Runs a command in the copy; fails the test with the end of what it printed. */
+async function passes(command, args, env) {
+  const { code, output } = await inCopy(command, args, env)
+  assert.equal(code, 0, `${command} ${args.join(" ")} failed on the edited content:\n${output.slice(-6000)}`)
 }
 
-/** Runs `gatsby build` in `cwd`; resolves with its exit code and what it printed (the last 64 KB). */
-function build(cwd = site) {
-  // A build of editors' content, never published: the local stack's values, declared as such.
-  return runCommand("gatsby", ["build"], { cwd, env: { CI: "true", LOCAL_PREVIEW: "1" }, quiet: true })
-}
+test("the page and component tests (jest) pass on the edited content", async () => {
+  await passes("jest", ["__tests__/pages", "__tests__/components"])
+})
 
 test("a rating of 7 or a missing required field stops the build before any page is built, with the editor's message", async () => {
-  const [first, second] = readdirSync(join(site, "content", "projects")).map((file) =>
-    file.replace(/\.json$/, ""),
-  )
-  const path = (slug) => join(site, "content", "projects", `${slug}.json`)
-  const originals = [first, second].map((slug) => [slug, readFileSync(path(slug), "utf8")])
-  const firstTitle = editProject(first, (project) => (project.rating = 7))
-  const secondTitle = editProject(second, (project) => delete project.client)
-  const { code, output } = await build()
+  const [first, second] = entries("projects")
+  const originals = [first, second].map((path) => [path, readFileSync(path, "utf8")])
+  const edit = (path, change) => {
+    const project = readJson(path)
+    change(project)
+    writeJson(path, project)
+    return project.title
+  }
+  const firstTitle = edit(first, (project) => (project.rating = 7))
+  const secondTitle = edit(second, (project) => delete project.client)
+  // A build of editors' content, never published: the local stack's values, declared as such.
+  const { code, output } = await inCopy("gatsby", ["build"], { LOCAL_PREVIEW: "1" })
+  for (const [path, text] of originals) writeFileSync(path, text)
   assert.notEqual(code, 0, "the build must fail")
   assert.match(output, /The content files need fixing \(2 problems\):/)
   // Each problem on its own line: the file, its line, the project by its title, what is wrong.
-  const reported = (file, text) =>
-    output
-      .split("\n")
-      .some((line) => line.startsWith(`- content/projects/${file}.json:`) && line.includes(text))
+  const reported = (path, text) =>
+    output.split("\n").some((line) => line.startsWith(`- ${relative(site, path)}:`) && line.includes(text))
   assert.ok(
     reported(first, `: project "${firstTitle}" > rating must be at most 5, not 7. Example: "rating": 5`),
     output,
@@ -67,22 +103,16 @@ test("a rating of 7 or a missing required field stops the build before any page 
     output,
   )
   assert.equal(existsSync(join(site, "public", "portfolio", "index.html")), false, "no page was written")
-  for (const [slug, text] of originals) writeFileSync(path(slug), text)
 })
 
 test("a production build with an empty environment stops first thing, its first error line naming every missing value", async () => {
-  rmSync(join(site, ".env.production"), { force: true })
   const empty = Object.fromEntries(
     ["SITE_URL", "GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "GATSBY_CMS_REPO", "LOCAL_PREVIEW"].map(
       // Unset, not empty: spawn leaves out a variable whose value is undefined.
       (name) => [name, undefined],
     ),
   )
-  const { code, output } = await runCommand("gatsby", ["build"], {
-    cwd: site,
-    env: { CI: "true", ...empty },
-    quiet: true,
-  })
+  const { code, output } = await inCopy("gatsby", ["build"], empty)
   assert.notEqual(code, 0, "the build must fail")
   const firstError = output.split("\n").find((line) => /error/i.test(line))
   assert.equal(
@@ -92,13 +122,10 @@ test("a production build with an empty environment stops first thing, its first 
   assert.ok(output.split("\n").length < 30, `a readable message, not a stack of minified code:\n${output}`)
 })
 
-test("markup in any text of any content file is refused by the content check, naming file and field, or is built as text everywhere", async (t) => {
-  const copy = copySite()
-  t.after(() => rmSync(copy, { recursive: true, force: true }))
-  const content = join(copy, "content")
+// The build below carries this markup: the tests after this one read what it made of it.
+test("markup in every text: what the content check refuses it names by file, line and field, the rest is valid content", () => {
+  const content = join(site, "content")
   const { fields, restore } = writeMarkupIntoContent(content)
-
-  // The check every build starts with: whatever it refuses, it names by file, line and field.
   const problems = validateContent(content)
   const problemsOf = (field) =>
     problems.filter((problem) => problem.startsWith(`${field.label}:${field.line}: `))
@@ -117,12 +144,26 @@ test("markup in any text of any content file is refused by the content check, na
       )
   }
   restore(refused)
-  assert.deepEqual(validateContent(content), [], "the texts that keep their markup are valid content")
+  assert.deepEqual(validateContent(content), [], "the texts that keep their markup are valid")
   assert.ok(fields.length > refused.length, "some texts carry markup into the build")
+})
 
-  const { code, output } = await build(copy)
-  assert.equal(code, 0, `the build with markup in every text failed:\n${output}`)
-  const built = join(copy, "public")
+test("the browser suite's routes spec passes on a production build of it", async () => {
+  // Built as the browser suite builds, for a function on a port of its own; the suite then serves
+  // this build (E2E_REUSE_BUILD) without the build check, which is content's no more than the code's.
+  const functionBase = `http://127.0.0.1:${await freePort()}`
+  await passes("gatsby", ["build"], {
+    GATSBY_SUPABASE_URL: functionBase,
+    GATSBY_SUPABASE_ANON_KEY: "e2e-anon-key",
+    GATSBY_CMS_REPO: "roam-creative/website",
+    SITE_URL: "https://roamcreative.com.au",
+  })
+  await passes("playwright", ["test", "routes", "--project", "desktop"], { E2E_REUSE_BUILD: "1" })
+})
+
+test("no text became markup in any file the build wrote, and the editor runs under its policy", async (t) => {
+  const built = join(site, "public")
+  assert.ok(existsSync(join(built, "index.html")), "the build above wrote no site")
   const files = readdirSync(built, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(built, join(entry.parentPath, entry.name)))
@@ -136,7 +177,7 @@ test("markup in any text of any content file is refused by the content check, na
   // too). Each callback passed to evaluate runs in the page, where globalThis is the window.
   const reader = await (await chrome.newContext({ javaScriptEnabled: false })).newPage()
   const titles = {}
-  const markup = []
+  const found = []
   for (const file of files.filter((name) => name.endsWith(".html"))) {
     await reader.setContent(readFileSync(join(built, file), "utf8"), { waitUntil: "domcontentloaded" })
     const page = await reader.evaluate(() => ({
@@ -149,21 +190,21 @@ test("markup in any text of any content file is refused by the content check, na
       scripts: [...globalThis.document.scripts].map((script) => ({ type: script.type, text: script.text })),
     }))
     titles[file] = page.title
-    for (const handler of page.handlers) markup.push(`${file}: an event handler, ${handler}`)
+    for (const handler of page.handlers) found.push(`${file}: an event handler, ${handler}`)
     for (const { type, text } of page.scripts) {
       if (type !== "application/ld+json") {
-        if (text.includes("markupRan")) markup.push(`${file}: a script of the content, ${text}`)
+        if (text.includes("markupRan")) found.push(`${file}: a script of the content, ${text}`)
         continue
       }
       try {
         JSON.parse(text)
       } catch {
-        markup.push(`${file}: JSON-LD cut short, ${text}`)
+        found.push(`${file}: JSON-LD cut short, ${text}`)
       }
     }
   }
-  assert.deepEqual(markup, [], "content became markup")
-  const carries = (text) => MARKUP.some((markup) => text.includes(markup))
+  assert.deepEqual(found, [], "content became markup")
+  const carries = (text) => MARKUP.some((piece) => text.includes(piece))
   assert.ok(
     carries(titles["index.html"]),
     `the home page's title shows the markup as text: ${titles["index.html"]}`,

@@ -24,14 +24,6 @@ function watchPaints() {
 describe("runtime scripts after load", () => {
   afterEach(() => jest.useRealTimers())
 
-  it("replaces Gatsby's async script tags with one loader that requests the same scripts after load", () => {
-    const html = deferRuntimeScripts(page, "index.html")
-    expect(html).not.toMatch(/<script src=/)
-    expect(html).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]')
-    expect(html).toContain('addEventListener("load"')
-    expect(html.match(/<script/g)).toHaveLength(2)
-  })
-
   it("runs the loader: the scripts are added once the window has loaded and the largest paint is shown", () => {
     document.body.innerHTML = ""
     const paints = watchPaints()

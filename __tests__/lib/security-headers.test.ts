@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto"
 import { headerRules, headersFile } from "../../src/node/security-headers"
-import { inlineSourcesOf, runtimeStyleSources } from "../../src/node/inline-sources"
+import { inlineSourcesOf } from "../../src/node/inline-sources"
 
 const FUNCTION_ORIGIN = "https://abcd.supabase.co"
 const INLINE = {
@@ -9,15 +9,6 @@ const INLINE = {
 }
 // What the host sends for each kind of path is asked of the host itself: scripts/check-build.mjs.
 describe("public/_headers", () => {
-  it("gives the editor same-origin-allow-popups and detaches it from the sign-in page, which sends unsafe-none", () => {
-    const file = headersFile(headerRules({ functionOrigin: FUNCTION_ORIGIN, inline: INLINE }))
-    const block = (path: string) => file.split("\n\n").find((rule) => rule.startsWith(`${path}\n`)) ?? ""
-    expect(block("/admin/*")).toContain("  Cross-Origin-Opener-Policy: same-origin-allow-popups")
-    expect(block("/admin/sign-in/*")).toContain("  ! Cross-Origin-Opener-Policy\n")
-    expect(block("/admin/sign-in/*")).toContain("  Cross-Origin-Opener-Policy: unsafe-none")
-    expect(block("/*")).not.toContain("Cross-Origin-Opener-Policy")
-  })
-
   it("refuses a line longer than Cloudflare Pages accepts", () => {
     const many = Array.from({ length: 40 }, (_, index) => `'sha256-${String(index).padStart(44, "x")}='`)
     expect(() =>
@@ -38,12 +29,5 @@ describe("inline hashes", () => {
       scripts: [sha("window.a=1")],
       styles: [sha("body{color:red}")],
     })
-  })
-
-  it("knows the stylesheet the toasts insert at run time", () => {
-    const [empty, toasts] = runtimeStyleSources()
-    // sonner appends its style element before filling it: the empty element is checked too.
-    expect(empty).toBe(sha(""))
-    expect(toasts).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/)
   })
 })

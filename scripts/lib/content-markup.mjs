@@ -6,7 +6,7 @@ import { dirname, join, relative } from "node:path"
 import { findNodeAtLocation, parseTree } from "jsonc-parser"
 import { tsImport } from "tsx/esm/api"
 
-const { resolve } = await tsImport("../../src/lib/content-schema.ts", import.meta.url)
+const { schemaAt } = await tsImport("../../src/lib/content-schema.ts", import.meta.url)
 
 /** Calls a function nothing defines: should any of it ever run, the page reports an error. */
 export const MARKUP = ["</title><script>markupRan()</script>", '"><svg onload=markupRan()>', "</script>"]
@@ -22,17 +22,6 @@ function contentFiles(contentDir) {
       path: join(contentDir, path),
       label: relative(dirname(contentDir), join(contentDir, path)),
     }))
-}
-
-/** The schema of the value at `path` in a file whose schema is `root`; {} where the schema says nothing. */
-function schemaAt(root, path) {
-  let schema = resolve(root, root)
-  for (const segment of path) {
-    const next = typeof segment === "number" ? schema.items : schema.properties?.[segment]
-    if (!next) return {}
-    schema = resolve(root, next)
-  }
-  return schema
 }
 
 /** Every string in `value` with its path; `$schema` only names the file's schema. */

@@ -1,8 +1,6 @@
-// Starting and stopping the child processes of the project's scripts (the browser suite's servers,
-// the site benchmark, the content builds), in one place. Each child leads its own process group, so
-// stopping it stops whatever it spawned; its output is drained for its whole life, so a chatty server
-// never blocks on a full pipe, and the last 64 KB are kept for error messages. Whatever is still
-// running when the script exits is killed.
+// The child processes of the project's scripts. Each leads its own process group, so stopping it stops
+// whatever it spawned; its output is drained for its whole life (a chatty server never blocks on a full
+// pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
 import { spawn } from "node:child_process"
 import { join } from "node:path"
 
@@ -42,7 +40,7 @@ const START_TIMEOUT_MS = 90_000
 /** Every child started here and not yet exited. */
 const running = new Set()
 process.on("exit", () => {
-  for (const child of running) killNow(child)
+  for (const child of running) signalGroup(child, "SIGKILL")
 })
 
 function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
@@ -173,11 +171,6 @@ export function stopAllOnSignals(cleanUp = () => {}) {
       process.exit(code)
     })
   }
-}
-
-/** Last resort for synchronous exit paths: kill the group without waiting. */
-function killNow(child) {
-  if (child?.pid && !hasExited(child)) signalGroup(child, "SIGKILL")
 }
 
 function delay(ms) {

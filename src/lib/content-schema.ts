@@ -87,6 +87,17 @@ export function resolve(root: JsonSchema, schema: JsonSchema): JsonSchema {
   return { ...resolve(root, target), ...notes }
 }
 
+/** The schema of the value at `path` in a file whose schema is `root`; {} where it says nothing. */
+export function schemaAt(root: JsonSchema, path: Array<string | number>): JsonSchema {
+  return path.reduce<JsonSchema>(
+    (schema, segment) => {
+      const next = typeof segment === "number" ? schema.items : schema.properties?.[segment]
+      return next ? resolve(root, next) : {}
+    },
+    resolve(root, root),
+  )
+}
+
 /** The fields of an object schema that hold content (`$schema` only names the file's schema). */
 export function contentProperties(schema: JsonSchema): Array<[string, JsonSchema]> {
   return Object.entries(schema.properties ?? {}).filter(([name]) => !name.startsWith("$"))

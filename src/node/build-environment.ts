@@ -1,8 +1,6 @@
-// What `gatsby build` needs from its environment. A production build bakes these values into every
-// page (canonical URLs) and into the JavaScript (where the form sends enquiries, which repository the
-// editor saves to), so building without them would publish a site whose every enquiry fails or whose
-// editor has nowhere to save. A build for looking at the site on this
-// machine says so with LOCAL_PREVIEW=1 and gets the local stack's values instead.
+// What `gatsby build` needs from its environment: the values it bakes into every page and into the
+// JavaScript (canonical URLs, where enquiries go, which repository the editor saves to). A build for
+// looking at the site on this machine says so with LOCAL_PREVIEW=1 and gets the local stack's values.
 import { config as loadEnvFile } from "dotenv"
 import defaults from "../../scripts/local/defaults.json"
 
@@ -28,22 +26,16 @@ export const LOCAL_VALUES: Record<ProductionValue, string> = {
   GATSBY_CMS_REPO: defaults.cmsRepo,
 }
 
-/**
- * Values only the local stack has: where `gatsby develop`'s content editor finds Decap's local proxy
- * (decap-server, started by npm start). A production build has none and needs none.
- */
+/** Where `gatsby develop`'s content editor finds npm start's decap-server; only the local stack has it. */
 export const LOCAL_ONLY_VALUES = {
   GATSBY_DECAP_SERVER_PORT: String(defaults.editorProxyPort),
 }
 
 /**
- * Called first thing by gatsby-config.ts. Loads Gatsby's environment file: `.env.development` for
- * `gatsby develop`, `.env.production` for `gatsby build` (both git-ignored); values already in the
- * environment win, so CI and the test scripts that set them are never overridden by a developer's
- * file. Every case but a production build (develop, serve, a declared local preview) then gets the
- * local stack's values where one is missing; a production build is stopped by gatsby-node's
- * onPluginInit with productionBuildProblem (Gatsby swallows an error thrown while loading its config
- * and carries on with an empty one, so the config itself must not throw).
+ * Called first thing by gatsby-config.ts: loads `.env.development` or `.env.production` (values
+ * already in the environment win), then, for all but a production build, the local stack's values
+ * where one is missing. A production build without its values is stopped by gatsby-node's
+ * onPluginInit: Gatsby swallows an error thrown while loading its config.
  */
 export function prepareEnvironment(root: string, env: Environment = process.env): void {
   loadEnvFile({
@@ -53,6 +45,9 @@ export function prepareEnvironment(root: string, env: Environment = process.env)
   })
   if (env.gatsby_executing_command !== "build" || env[LOCAL_PREVIEW] === "1") applyLocalValues(env)
 }
+
+/** The site's canonical origin, without a trailing slash; missing only where a production build stops. */
+export const siteUrl = (env: Environment = process.env) => env.SITE_URL?.replace(/\/$/, "")
 
 /** The message `gatsby build` stops with, or undefined when it has what it needs. */
 export function productionBuildProblem(env: Environment = process.env): string | undefined {
@@ -70,11 +65,7 @@ export function productionBuildProblem(env: Environment = process.env): string |
   ].join("\n")
 }
 
-/**
- * Fills in the local stack's values where a value is missing, for `gatsby develop` and for a build
- * that declared LOCAL_PREVIEW=1. Gatsby compiles GATSBY_* variables into the browser code from
- * process.env after the config has loaded, so this is the single place the fallbacks are decided.
- */
+/** Gatsby compiles GATSBY_* variables into the browser code from process.env after the config loads. */
 function applyLocalValues(env: Environment): void {
   for (const [name, value] of Object.entries({ ...LOCAL_VALUES, ...LOCAL_ONLY_VALUES })) {
     if (!env[name]?.trim()) env[name] = value

@@ -1,30 +1,11 @@
-// The two places where the site changes what Gatsby would ship, in one module: each with its
-// reason, what it bought in a quiet A/B (docs/benchmark.md, "Decisions": Lighthouse on a throttled
-// phone, five interleaved runs each way on one build), and the check that fails if a Gatsby update
-// changes what it relies on. Gatsby's own mechanisms were weighed first: <Script strategy> only
-// governs scripts a page adds, not Gatsby's own runtime, and <GatsbyImage> is what the plain
-// <picture> replaces. Two more were measured the same way and removed: V8 compile hints on the
-// startup scripts and filtering gatsby-plugin-image's head out of every page gained less than the
-// runs' spread.
-//
-// 1. Runtime scripts after load (deferRuntimeScripts, run by onPostBuild in gatsby-node.ts).
-//    The pages are pre-rendered; Gatsby's runtime scripts only add interactivity. Gatsby writes them
-//    as `<script src async>` tags that start downloading as soon as the HTML is parsed, where on a
-//    slow connection they share the bandwidth with the hero image and the brand font. Each page is
-//    rewritten so the same scripts are requested once the window has loaded and its main content has
-//    been painted. Gain: median LCP on /portfolio/ 1.24 s instead of 1.64 s (on / 1.38 s instead of
-//    1.99 s, within that route's spread). Guard: the build throws when a page has no such tag left to
-//    rewrite, and scripts/check-build.mjs (npm run test:build) fails when a page lacks the loader or
-//    still has a plain async runtime tag. Until the runtime runs, the enquiry form works as a plain
-//    HTML form (src/components/contact-form.tsx).
-//
-// 2. A plain <picture> instead of <GatsbyImage> (src/components/responsive-image.tsx). The plugin
-//    still makes every AVIF, WebP and JPEG size and the dominant colour; <GatsbyImage> would add
-//    react-dom/server to the first-load JavaScript of every page with an image. Gain: first-load
-//    JavaScript on / 78.9 KB gzip instead of 104.2, on /portfolio/ 74.8 instead of 100.0 (and without
-//    it the Content-Security-Policy outgrows Cloudflare's 2,000-character header line). Guard:
-//    scripts/check-build.mjs fails when <GatsbyImage> is in a page's first-load JavaScript, prints the
-//    first-load size per route and fails without AVIF and WebP.
+// The two places where the site changes what Gatsby ships, each measured (docs/benchmark.md,
+// "Decisions") and guarded by scripts/check-build.mjs:
+// 1. Gatsby's runtime scripts are requested after the load event and the largest paint, so on a slow
+//    connection they do not share the bandwidth with the hero image and the brand font (the pages are
+//    pre-rendered; until the runtime runs the form is a plain HTML form). The build throws when a page
+//    has no runtime tag left to rewrite.
+// 2. A plain <picture> (src/components/responsive-image.tsx) instead of <GatsbyImage>, which would
+//    add react-dom/server to the first-load JavaScript of every page with an image.
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
 

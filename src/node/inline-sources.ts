@@ -1,6 +1,5 @@
-// What the built pages run and style inline (script and style elements), as CSP hash sources, so
-// the policy needs no 'unsafe-inline' for them (style attributes: security-headers.ts). Read from the HTML after every rewrite of onPostBuild, so the hashes are those
-// of the bytes a visitor receives.
+// What the built pages run and style inline (script and style elements), as CSP hash sources, read
+// from the HTML after onPostBuild's rewrites: the bytes a visitor receives.
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"

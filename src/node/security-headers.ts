@@ -1,12 +1,8 @@
 // The production response headers, written by onPostBuild to public/_headers in Cloudflare Pages'
-// format (the built-site checks ask Cloudflare's local runtime what it makes of them). Written at build time because
-// the Content-Security-Policy names the Supabase project the form calls and the hash of every inline
-// script and style the build wrote.
-//
-// One value per header on every path: on Cloudflare Pages every rule whose pattern matches a request
-// adds its headers, in file order, and a header set by two rules is joined with a comma (two
-// Cache-Control values that contradict each other). So a later, narrower rule that sets a header an
-// earlier rule already set is written with `! Header` first, which detaches the earlier value.
+// format: at build time, because the Content-Security-Policy names the Supabase project the form calls
+// and the hash of every inline script and style the build wrote. Cloudflare adds the headers of every
+// matching rule and joins a header set twice with a comma, so a later rule that sets a header an
+// earlier one set detaches it first (`! Header`).
 
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 
@@ -26,12 +22,10 @@ const policy = (directives: Record<string, string[]>) =>
     .join("; ")
 
 /**
- * The visitors' pages: scripts and style elements only from the site itself or by the hash of an
- * inline block the build wrote (no 'unsafe-inline'). Style attributes (Gatsby's focus wrapper and
- * route announcer, each picture's placeholder colour) are allowed as such by style-src-attr: they
- * cannot run code, and img-src, font-src and connect-src keep them from loading anything. Listing
- * their hashes would put one per distinct placeholder colour into this one header line: a portfolio
- * of 60 projects takes it to 3,868 characters, past the 2,000 Cloudflare accepts.
+ * The visitors' pages: scripts and style elements only from the site or by the hash of an inline block
+ * the build wrote. Style attributes (Gatsby's focus wrapper, each picture's placeholder colour) are
+ * allowed by style-src-attr: they cannot run code, and hashing each colour would take the header past
+ * Cloudflare's 2,000 characters at 60 projects.
  */
 function siteContentSecurityPolicy({ functionOrigin, inline }: HeadersInput): string {
   return policy({
@@ -52,10 +46,8 @@ function siteContentSecurityPolicy({ functionOrigin, inline }: HeadersInput): st
 
 /**
  * Every path: the security headers, the site's policy, and HTML/page data revalidated on each visit.
- * No Cross-Origin-Opener-Policy (the editor at /admin/ has one): the pages hold nothing a
- * cross-origin opener could read, and
- * `same-origin` more than doubled Total Blocking Time on / in Lighthouse (median 638 ms with it,
- * 240 ms without, same build, 3 to 4 runs each), the navigation's browsing-context swap included.
+ * No Cross-Origin-Opener-Policy: the pages hold nothing an opener could read, and `same-origin`
+ * more than doubled Total Blocking Time on / in Lighthouse (median 638 ms against 240 ms).
  */
 function siteWideRule(input: HeadersInput): HeaderRule {
   return {
@@ -74,11 +66,7 @@ function siteWideRule(input: HeadersInput): HeaderRule {
   }
 }
 
-/**
- * Files whose names carry a content hash: a new build writes new names, so a year's caching is
- * safe. /static/ holds images and fonts; Gatsby's bundles (app-<hash>.js, component---...-<hash>.js,
- * styles.<hash>.css) sit at the top level only, hence the one-segment placeholder.
- */
+/** Files whose names carry a content hash: /static/ and Gatsby's top-level bundles. */
 const HASHED_FILE_RULES: HeaderRule[] = [
   { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
   { path: "/:bundle.js", headers: { "Cache-Control": IMMUTABLE } },
@@ -86,58 +74,46 @@ const HASHED_FILE_RULES: HeaderRule[] = [
 ]
 
 /**
- * Sections of the site with needs of their own, each one rule after the site-wide ones (so its
- * values replace theirs). The content editor at /admin/ (Decap CMS) is a single-page app that
- * styles itself at run time, talks to GitHub's API, shows pictures from the repository and previews
- * uploads as blob: URLs in an inline frame. These relaxations apply to /admin/ alone.
- *
- * Its scripts are its own files only: no inline script, so no text that ever reached its page as
- * markup could run there, next to the editor's GitHub token. Measured in Chromium on the built editor
- * under `npm run serve`: without 'unsafe-inline' the sign-in screen and, signed in against a stand-in
- * GitHub API, the collections, an entry's form and preview, the workflow and the media library show
- * with no violation. 'unsafe-eval' stays: without it Decap stops at start-up ("Error compiling
- * schema": its configuration check compiles an Ajv validator with new Function) and shows nothing.
+ * The content editor at /admin/ (Decap CMS) styles itself at run time, talks to GitHub's API, shows
+ * the repository's pictures and previews uploads as blob: URLs in a frame. Its scripts are its own
+ * files only, so no content that reached its page as markup could run next to the GitHub token.
+ * 'unsafe-eval' stays: Decap's configuration check compiles an Ajv validator with new Function.
  * scripts/test-content-build.mjs opens the built editor under this policy.
  */
-const pathScopedRules: HeaderRule[] = [
-  {
-    path: "/admin/*",
-    headers: {
-      "Content-Security-Policy": policy({
-        "default-src": ["'self'"],
-        "script-src": ["'self'", "'unsafe-eval'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "img-src": [
-          "'self'",
-          "data:",
-          "blob:",
-          "https://avatars.githubusercontent.com",
-          "https://raw.githubusercontent.com",
-        ],
-        "font-src": ["'self'", "data:"],
-        "connect-src": ["'self'", "https://api.github.com"],
-        "frame-src": ["'self'", "about:", "blob:"],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-      }),
-      // The editor's own files keep their names from deploy to deploy.
-      "Cache-Control": "no-cache",
-      // The editor holds the editor's GitHub token: no page it did not open may keep a handle on it.
-      // "-allow-popups" keeps the sign-in popup's: measured in Chromium by scripts/test-sign-in-popup.mjs.
-      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
-    },
+const EDITOR_RULE: HeaderRule = {
+  path: "/admin/*",
+  headers: {
+    "Content-Security-Policy": policy({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-eval'"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": [
+        "'self'",
+        "data:",
+        "blob:",
+        "https://avatars.githubusercontent.com",
+        "https://raw.githubusercontent.com",
+      ],
+      "font-src": ["'self'", "data:"],
+      "connect-src": ["'self'", "https://api.github.com"],
+      "frame-src": ["'self'", "about:", "blob:"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    }),
+    // The editor's own files keep their names from deploy to deploy.
+    "Cache-Control": "no-cache",
+    // The editor holds the editor's GitHub token: no page it did not open may keep a handle on it.
+    // "-allow-popups" keeps the sign-in popup's: measured in Chromium by scripts/test-sign-in-popup.mjs.
+    "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
   },
-]
+}
 
 /**
- * The editor's GitHub sign-in page (src/node/sign-in-page.ts), after /admin/* so its values replace
- * those. The popup the editor opens goes from here to the cms-auth function, GitHub and back, and must
- * still be able to answer the editor's window: the editor's same-origin-allow-popups keeps a popup
- * whose pages send unsafe-none in its group, but a popup page with any other policy is moved to a new
- * group on its cross-origin steps and loses its opener. It runs its one script file, asks only the
- * function for the token, and sends no address (with GitHub's code in it) as a referrer.
+ * The editor's GitHub sign-in popup (src/node/sign-in-page.ts), after /admin/* so its values replace
+ * those. It runs its one script file, asks only the function for the token, and sends no address
+ * (with GitHub's code in it) as a referrer.
  */
 function signInRule({ functionOrigin }: HeadersInput): HeaderRule {
   return {
@@ -160,7 +136,7 @@ function signInRule({ functionOrigin }: HeadersInput): HeaderRule {
 }
 
 export function headerRules(input: HeadersInput): HeaderRule[] {
-  return [siteWideRule(input), ...HASHED_FILE_RULES, ...pathScopedRules, signInRule(input)]
+  return [siteWideRule(input), ...HASHED_FILE_RULES, EDITOR_RULE, signInRule(input)]
 }
 
 /** Cloudflare Pages refuses longer lines in _headers. */

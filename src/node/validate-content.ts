@@ -16,15 +16,16 @@ import { describeSyntaxError } from "./json-syntax-errors"
 import { closest } from "./closest"
 import {
   COLLECTIONS,
-  CONTENT_FILES,
   IMAGE_FORMAT,
   SLUG_PATTERN,
   resolve,
+  schemaAt,
   type CollectionName,
   type Json,
   type JsonSchema as Schema,
 } from "../lib/content-schema"
 import { contentFiles, entrySlugs } from "./content-files"
+import { readContentSchemas } from "./graphql-types"
 
 type Segment = string | number
 
@@ -42,12 +43,10 @@ interface ContentFile {
 export function validateContent(contentDir: string): string[] {
   const ajv = createValidator(contentDir)
   const schemas = new Map(
-    CONTENT_FILES.map((name) => {
-      const schema = JSON.parse(
-        readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8"),
-      ) as Schema
-      return [name, { schema, validate: ajv.compile(schema) }]
-    }),
+    Object.entries(readContentSchemas(contentDir)).map(([name, schema]) => [
+      name,
+      { schema, validate: ajv.compile(schema) },
+    ]),
   )
   const folderProblems = COLLECTIONS.flatMap((name) => collectionProblems(contentDir, name))
   const fileProblems = contentFiles(contentDir).flatMap(({ name, path }) => {
@@ -160,7 +159,7 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
     }
     case "additionalProperties": {
       const field = String(error.params.additionalProperty)
-      const known = Object.keys(schemaAt(file.schema, file.schema, path).properties ?? {})
+      const known = Object.keys(schemaAt(file.schema, path).properties ?? {})
       const guess = closest(field, known)
       const hint = guess ? `Did you mean "${guess}"?` : `The fields it can have are: ${known.join(", ")}.`
       return at([...path, field], `${place} has an unknown field "${field}". ${hint}`)
@@ -249,7 +248,7 @@ function placeOf(file: ContentFile, path: Segment[]): string {
     if (
       typeof segment === "number" &&
       isObject(valueAt(file.data, prefix)) &&
-      schemaAt(file.schema, file.schema, prefix).title
+      schemaAt(file.schema, prefix).title
     ) {
       item = itemName(file, prefix)
       start = index + 1
@@ -263,7 +262,7 @@ function placeOf(file: ContentFile, path: Segment[]): string {
 
 /** `project "Artisan Cafe"`, or `project 3` when it has no usable title. */
 function itemName(file: ContentFile, path: Segment[]): string {
-  const kind = (schemaAt(file.schema, file.schema, path).title ?? "entry").toLowerCase()
+  const kind = (schemaAt(file.schema, path).title ?? "entry").toLowerCase()
   const item = valueAt(file.data, path)
   const title = isObject(item) ? item.title : undefined
   if (typeof title === "string" && title.trim()) return `${kind} "${title}"`
@@ -272,7 +271,7 @@ function itemName(file: ContentFile, path: Segment[]): string {
 
 /** `"rating": 5`, from the schema's examples (a list gets its entries' example). */
 function exampleOf(file: ContentFile, path: Segment[]): string {
-  const schema = schemaAt(file.schema, file.schema, path)
+  const schema = schemaAt(file.schema, path)
   const entry = schema.items ? resolve(file.schema, schema.items).examples?.[0] : undefined
   const example = schema.examples?.[0] ?? (entry === undefined ? undefined : [entry])
   if (example === undefined) return `see its description in ${file.schemaLabel}`
@@ -298,15 +297,6 @@ function shown(value: Json | undefined): string {
 
 function shorten(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text
-}
-
-/** The schema for the value at `path`, following local `$ref`s; notes beside a `$ref` win. */
-function schemaAt(root: Schema, schema: Schema, path: Segment[]): Schema {
-  const resolved = resolve(root, schema)
-  if (path.length === 0) return resolved
-  const [segment, ...rest] = path
-  const next = typeof segment === "number" ? resolved.items : resolved.properties?.[segment]
-  return next ? schemaAt(root, next, rest) : {}
 }
 
 function valueAt(data: Json, path: Segment[]): Json | undefined {
@@ -345,12 +335,12 @@ function isObject(value: Json | undefined): value is { [key: string]: Json } {
   return typeof value === "object" && value !== null && !Array.isArray(value)
 }
 
-/** The problems as the build and `npm run check-content` print them. */
 /** "The content files need fixing (2 problems):", the first line of every report. */
 export function problemsHeading(count: number): string {
   return `The content files need fixing (${count === 1 ? "1 problem" : `${count} problems`}):`
 }
 
+/** The problems as the build and `npm run check-content` print them. */
 export function problemReport(problems: string[]): string {
   return `${problemsHeading(problems.length)}\n${problems.map((problem) => `- ${problem}`).join("\n")}`
 }
