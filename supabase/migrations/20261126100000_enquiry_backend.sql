@@ -3,8 +3,7 @@
 -- connects with the database URL Supabase gives functions; row level security without policies keeps
 -- every table out of reach of the public anon key. docs/enquiry-backend.md explains each part.
 
--- Every enquiry sent from the website's contact form, stored before the agency is emailed so that none
--- is lost when email delivery fails.
+-- Every enquiry from the contact form, stored before the agency is emailed so that none is lost.
 create table public.contact_enquiries (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -57,8 +56,7 @@ create table public.contact_enquiries (
 comment on table public.contact_enquiries is
   'Website contact form enquiries. notification_status: pending (email not yet delivered, retried with backoff until retry_until), sent, failed (see last_error and last_error_kind: follow up by hand, then set followed_up), skipped (spam), followed_up.';
 
--- The rate limits and the per-sender share count recent rows per visitor, /48 and email address; the
--- ceiling counts every recent row.
+-- The limits count recent rows per visitor, /48 and email address, and (the ceiling) all of them.
 create index contact_enquiries_client_ip_created_at_idx on public.contact_enquiries (client_ip, created_at);
 create index contact_enquiries_client_prefix_created_at_idx
   on public.contact_enquiries (client_prefix, created_at) where client_prefix is not null;
@@ -73,9 +71,8 @@ create index contact_enquiries_waiting_digest_idx on public.contact_enquiries (c
 
 alter table public.contact_enquiries enable row level security;
 
--- Submissions refused for a broken rule (a 422): checking one costs the function work, so they count
--- towards the same rate limits. Only the address and the time are kept, never what was sent, and the
--- purge deletes them on the addresses' schedule.
+-- Submissions refused for a broken rule (a 422) count towards the same rate limits: only the address
+-- and the time are kept, and the purge deletes them on the addresses' schedule.
 create table public.contact_refusals (
   id bigint generated always as identity primary key,
   created_at timestamptz not null default now(),
@@ -180,9 +177,8 @@ revoke all on function enquiry_jobs.retry_secrets() from public;
 
 -- One call of the function's retry entry point, the pattern Supabase documents for scheduling functions
 -- (https://supabase.com/docs/guides/functions/schedule-functions): pg_net POSTs after the cron job's
--- transaction commits and waits up to 25 s; the function answers within RETRY_BUDGET_MS (20 s). The
--- secrets are read at each call, so each can be set or rotated later; a missing one raises instead of
--- posting a NULL, so the run fails in cron.job_run_details and the health answer's last retry run ages.
+-- transaction commits and waits up to 25 s; the function answers within RETRY_BUDGET_MS (20 s). A
+-- missing secret raises, so the run fails in cron.job_run_details and the health answer's last run ages.
 create function enquiry_jobs.call_retry() returns bigint
 language plpgsql
 as $function$

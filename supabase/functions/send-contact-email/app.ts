@@ -62,10 +62,6 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
       const handle = (posted: Request) => enquiry(posted, address)
       return isFormPost(request) ? answerFormPost(request, handle, config) : handle(request)
     },
-    /** Resolves once the background work started so far has finished. */
-    async settled(): Promise<void> {
-      await Promise.all(running)
-    },
     /** Waits for background work, then closes the database pool. */
     async close(): Promise<void> {
       await Promise.all(running)
