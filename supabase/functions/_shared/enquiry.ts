@@ -1,5 +1,4 @@
-// The enquiry rules, shared word for word by the contact form (webpack, jest) and the
-// send-contact-email function (Deno). Imports only `yup` and the fields module, so it resolves in all three.
+// The enquiry rules, shared by the contact form and the send-contact-email function (Deno).
 import { object, string, type ObjectSchema } from "yup"
 import {
   COUNTRY_CODES,

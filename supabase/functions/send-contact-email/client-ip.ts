@@ -6,12 +6,9 @@ import ipaddr from "ipaddr.js"
 /** CLIENT_IP_HEADER's value for "the connection's own address": the local stack, no proxy. */
 export const SOCKET_ADDRESS = "socket"
 
-/**
- * The visitor's rate-limit key: an IPv4 address as it is, an IPv6 address by its /64 (one household
- * or phone gets a whole /64 and can pick any address in it), with the /48 it belongs to (a site is
- * often given a whole /48: 65,536 /64s, so the /48 has a limit of its own). Null when `address` is
- * not one address: unknown is better than a shared fallback that would put every visitor in one bucket.
- */
+// The visitor's rate-limit keys: an IPv4 address, or an IPv6 /64 (one household gets a whole /64)
+// with its /48 (a site's whole allocation). Null when `address` is not one address: unknown is better
+// than a shared fallback that would put every visitor in one bucket.
 export function visitorOf(address: string | null | undefined): Visitor | null {
   const value = address?.trim() ?? ""
   // Only the dotted form: ipaddr.js also reads "127.1" and hexadecimal parts, which no proxy writes.

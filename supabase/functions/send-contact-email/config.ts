@@ -1,7 +1,6 @@
-// All configuration comes from environment variables (see .env.example and docs/enquiry-backend.md),
-// read and checked once when the function starts. A mistake never stops the function (enquiries are
-// still stored and wait as pending) and never hides: each one is named in `problems`, which every log
-// line and the health answer carry until it is fixed.
+// The environment (.env.example, docs/enquiry-backend.md), read and checked once at start. A mistake
+// never stops the function and never hides: each is named in `problems`, which every log line and the
+// health answer carry until it is fixed.
 import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
 import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../_shared/retention.ts"
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"

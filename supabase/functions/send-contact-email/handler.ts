@@ -1,7 +1,6 @@
-// The enquiry entry point: one enquiry in, one answer out, decided in this order: preflight, method,
-// origin, type, key, size, parse, validate, store or refuse, one send attempt, respond. An enquiry is
-// accepted (200) only once it is stored; if it cannot be stored in time the visitor gets 503 and the
-// form keeps every value.
+// The enquiry entry point, deciding in this order: preflight, method, origin, type, key, size, parse,
+// validate, store or refuse, one send attempt. An enquiry is accepted (200) only once it is stored;
+// if it cannot be stored in time the visitor gets 503 and the form keeps every value.
 import { answer, failure, type Outcome as SharedOutcome } from "../_shared/answer.ts"
 import { corsHeaders, refuseBrowserPost } from "../_shared/cors.ts"
 import {

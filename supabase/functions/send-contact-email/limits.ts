@@ -1,8 +1,6 @@
-// The limits (docs/enquiry-backend.md, "Limits, shares, ceiling and purge"), counted inside the
-// transaction that stores (or counts the refusal of) a submission, under advisory locks held until it
-// commits, so a burst cannot slip past a check: rate limits per visitor, the cap and each sender's
-// share of individual emails (past either, the enquiry waits for the digest), and the ceiling on
-// enquiries stored (past it nothing is stored: 503), so a flood from many /48s cannot fill the database.
+// The limits (docs/enquiry-backend.md, "Limits, shares, ceiling and purge"): rate limits, the cap and
+// each sender's share of individual emails, and the ceiling on enquiries stored, each counted inside
+// the transaction that stores, under advisory locks held until it commits, so no burst slips past.
 import type postgres from "postgres"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"

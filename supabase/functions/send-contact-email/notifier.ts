@@ -1,7 +1,6 @@
-// Tells the agency about stored enquiries: one email each while the cap allows (limits.ts), else one
-// digest per cap window. One attempt per claim, each recorded against the attempt number it was
-// claimed with. Nothing here throws: a failure to record is logged, and the lease running out hands
-// the notification to the retry path, where the email API's idempotency key keeps it to one email.
+// Tells the agency about stored enquiries: one email each while the cap allows, else one digest per
+// cap window; one attempt per claim, recorded against its attempt number. Nothing here throws: a
+// failure to record is logged, and the lease running out hands the row to the retry path.
 import { composeDigestEmail, composeEnquiryEmail, type EmailMessage } from "./email.ts"
 import { MailError, type Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"

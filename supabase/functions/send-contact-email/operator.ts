@@ -1,10 +1,7 @@
-// The operator's entry points, each behind a secret of its own (callers also send the project's anon
-// key, which is public and, with verify_jwt = false in supabase/config.toml, checked by nothing):
-// - POST /retry (RETRY_SECRET in X-Retry-Secret): the scheduler's call (pg_cron through pg_net). It
-//   works for at most RETRY_BUDGET_MS, well inside the time pg_net waits; a row it does not reach
-//   stays due, and a row it claimed but could not finish is handed back when its lease runs out.
-// - GET /health (HEALTH_SECRET in X-Health-Secret), for an uptime monitor: 200 when nothing needs a
-//   person, else 503 with the reasons. Counts only, never an enquiry; its secret cannot call /retry.
+// The operator's entry points, each behind a secret of its own (the anon key callers also send is
+// public and, with verify_jwt = false, checked by nothing): POST /retry, the scheduler's call, works
+// for at most RETRY_BUDGET_MS, well inside the time pg_net waits; GET /health, for an uptime monitor,
+// answers 200 when nothing needs a person, else 503 with the reasons: counts, never an enquiry.
 import { createHash, timingSafeEqual } from "node:crypto"
 import { answer, failure, type Outcome } from "../_shared/answer.ts"
 import { errorName } from "../_shared/log.ts"

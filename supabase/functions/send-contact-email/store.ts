@@ -1,7 +1,6 @@
-// Postgres access for the enquiry tables (supabase/migrations); the driver turns snake_case columns
-// into camelCase fields. Every call waits at most the one database time limit; every status update
-// names the attempt it records, so a late answer from an older attempt never moves a row back (a
-// `sent` row never becomes `pending` again).
+// Postgres access for the enquiry tables; the driver turns snake_case columns into camelCase. Every
+// call waits at most the one database time limit; every status update names the attempt it records,
+// so a late answer from an older attempt never moves a row back.
 import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
