@@ -3,7 +3,7 @@
 import postgres from "postgres"
 import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
 import { readConfig } from "../../supabase/functions/send-contact-email/config.ts"
-import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/http.ts"
+import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/operator.ts"
 import { jsonLogger, type Logger } from "../../supabase/functions/send-contact-email/log.ts"
 import type { RetryReport } from "../../supabase/functions/send-contact-email/notifier.ts"
 import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../../supabase/functions/_shared/retention.ts"
@@ -20,23 +20,23 @@ const localEnv: Record<string, string> = {
   OUTBOX_DIR: `${root}${defaults.outboxDir}`,
 }
 const env = { get: (name: string) => Deno.env.get(name) ?? localEnv[name] }
-// The same choice as the function's configuration: our own variable first (a pooler), then Supabase's.
-const databaseUrl = (env.get("ENQUIRY_DB_URL") ?? env.get("SUPABASE_DB_URL")) as string
+const config = readConfig(env)
+const databaseUrl = config.databaseUrl as string
+// One connection migrates, then runs the purge.
+const db = postgres(databaseUrl, { max: 1, connect_timeout: 2, onnotice: () => {} })
 
-await waitForDatabase(databaseUrl)
-const migrator = postgres(databaseUrl, { max: 1, onnotice: () => {} })
-const applied = await applyMigrations(migrator).catch((error: Error) => {
+await waitForDatabase()
+const applied = await applyMigrations(db).catch((error: Error) => {
   console.error(`Cannot migrate the database: ${error.message}`)
   Deno.exit(1)
 })
-await migrator.end()
 console.log(
   applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date",
 )
 
 // The stand-in scheduler below calls /retry every few seconds; a pass that found nothing to do is not
 // news, so the local stack stays quiet until there is something to say.
-const jsonLog = jsonLogger(readConfig(env).problems)
+const jsonLog = jsonLogger(config.problems)
 const log: Logger = (entry) => {
   if (entry.outcome === "retried") {
     const report = JSON.parse(entry.detail ?? "{}") as Partial<RetryReport>
@@ -51,11 +51,10 @@ const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
 // the time after which addresses are cleared, and the retry call, more often than in production. Each
 // runs once before the function listens, so its first health answer reports on this run's jobs, not on
 // when the database was last used.
-const purger = postgres(databaseUrl, { max: 1, onnotice: () => {} })
 const rateWindowSeconds = Number(env.get("RATE_LIMIT_WINDOW_SECONDS") ?? ADDRESS_NEEDED_MINUTES * 60)
 async function purge() {
   try {
-    await purger`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${rateWindowSeconds}))`
+    await db`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${rateWindowSeconds}))`
   } catch (error) {
     jsonLog({ outcome: "purge_failed", detail: error instanceof Error ? error.name : "unknown" })
   }
@@ -91,26 +90,24 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   Deno.addSignalListener(signal, async () => {
     clearInterval(retryTimer)
     clearInterval(purgeTimer)
-    await purger.end()
+    await db.end()
     await server.shutdown()
     await app.close()
     Deno.exit(0)
   })
 }
 
-async function waitForDatabase(url: string, timeoutMs = 60_000): Promise<void> {
+async function waitForDatabase(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const probe = postgres(url, { max: 1, connect_timeout: 2, onnotice: () => {} })
     try {
-      await probe`select 1`
-      await probe.end()
+      await db`select 1`
       return
     } catch (error) {
-      await probe.end({ timeout: 0 }).catch(() => {})
       if (Date.now() > deadline) {
+        const where = databaseUrl.replace(/:[^:@/]*@/, ":***@")
         console.error(
-          `Cannot reach the database at ${url.replace(/:[^:@/]*@/, ":***@")}: ${error instanceof Error ? error.message : error}`,
+          `Cannot reach the database at ${where}: ${error instanceof Error ? error.message : error}`,
         )
         Deno.exit(1)
       }

@@ -3,56 +3,46 @@
 -- connects with the database URL Supabase gives functions; row level security without policies keeps
 -- every table out of reach of the public anon key. docs/enquiry-backend.md explains each part.
 
--- Every enquiry sent from the website's contact form, stored before the agency is emailed so that none
--- is lost when email delivery fails.
+-- Every enquiry from the contact form, stored before the agency is emailed so that none is lost.
 create table public.contact_enquiries (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
 
-  -- The seven fields of the form. The rules live in one place, supabase/functions/_shared/enquiry.ts,
-  -- which form and function both run; the table guarantees only what every stored row needs whatever
-  -- wrote it: required fields are not empty, no value is longer than the rules allow (ENQUIRY_LIMITS,
-  -- in characters), the country code is one the form offers. tests/constraints_test.ts checks that it
-  -- refuses exactly the values outside these bounds, and never one the rules accept.
-  first_name text not null constraint contact_enquiries_first_name_bounds check (char_length(first_name) between 1 and 100),
-  last_name text not null constraint contact_enquiries_last_name_bounds check (char_length(last_name) between 1 and 100),
-  email text not null constraint contact_enquiries_email_bounds check (char_length(email) between 1 and 254),
-  country_code text not null default '+61' check (
-    country_code in ('+61', '+1', '+44', '+33', '+49', '+81', '+86', '+91', '+55', '+39', '+34', '+31', '+47', '+46', '+45')
-  ),
-  phone text not null default '' constraint contact_enquiries_phone_bounds check (char_length(phone) <= 20),
-  business_type text not null default ''
-    constraint contact_enquiries_business_type_bounds check (char_length(business_type) <= 100),
-  project_details text not null
-    constraint contact_enquiries_project_details_bounds check (char_length(project_details) between 1 and 5000),
+  -- The seven fields of the form. Their rules live in one place, supabase/functions/_shared/enquiry.ts,
+  -- which the function applies before it stores anything.
+  first_name text not null,
+  last_name text not null,
+  email text not null,
+  country_code text not null,
+  phone text not null default '',
+  business_type text not null default '',
+  project_details text not null,
 
-  -- Submission metadata. The visitor's address (an IPv4 address or an IPv6 /64) and its IPv6 /48 exist
-  -- only for the rate limits and the per-sender share of emails: the purge clears them.
-  idempotency_key text unique constraint contact_enquiries_idempotency_key_bounds check (char_length(idempotency_key) <= 128),
-  client_ip text check (char_length(client_ip) <= 64),
-  client_prefix text check (char_length(client_prefix) <= 64),
-  origin text check (char_length(origin) <= 200),
+  -- The visitor's address (an IPv4 address or an IPv6 /64) and its IPv6 /48 exist only for the rate
+  -- limits and the per-sender share of emails: the purge clears them.
+  idempotency_key text unique,
+  client_ip text,
+  client_prefix text,
+  origin text,
   -- Filled the honeypot field: kept for review, never emailed.
   is_spam boolean not null default false,
 
   -- Delivery to the agency's inbox. followed_up: an operator dealt with a failed notification by hand.
   notification_status text not null default 'pending'
-    constraint contact_enquiries_notification_status_values
     check (notification_status in ('pending', 'sent', 'failed', 'skipped', 'followed_up')),
   notification_attempts integer not null default 0 check (notification_attempts >= 0),
   next_attempt_at timestamptz,
-  -- Resend keeps an idempotency key for 24 hours. A notification is retried only until an hour before
-  -- that (store.ts, expireUnconfirmed), so a retry of an attempt that did get through is recognised.
+  -- Resend keeps an idempotency key for 24 hours; retrying only until an hour before, a retry of an
+  -- attempt that did get through is recognised.
   retry_until timestamptz not null default now() + interval '23 hours',
   -- The email API's idempotency key; enquiry_jobs.requeue_failed gives a failed row a new one.
   delivery_key uuid not null default gen_random_uuid(),
-  last_error text check (char_length(last_error) <= 500),
+  last_error text,
   -- Whose problem the last error is: temporary (the email API), configuration (ours: key or sender),
   -- refused (this message), unconfirmed (past retry_until).
   last_error_kind text check (last_error_kind in ('temporary', 'configuration', 'refused', 'unconfirmed')),
   notified_at timestamptz,
-  -- An email of its own, or a place in the next digest (the cap is reached, or the sender has had its
-  -- share of individual emails: cap.ts). individual_slot_at: when it took one of the cap's slots.
+  -- An email of its own, or a place in the next digest (past the cap or the sender's share: limits.ts).
   delivery text not null default 'individual' check (delivery in ('individual', 'digest')),
   individual_slot_at timestamptz,
   -- The digest a waiting row went out in (its idempotency key) and when it was put in it.
@@ -66,8 +56,7 @@ create table public.contact_enquiries (
 comment on table public.contact_enquiries is
   'Website contact form enquiries. notification_status: pending (email not yet delivered, retried with backoff until retry_until), sent, failed (see last_error and last_error_kind: follow up by hand, then set followed_up), skipped (spam), followed_up.';
 
--- The rate limits and the per-sender share count recent rows per visitor, /48 and email address; the
--- ceiling counts every recent row.
+-- The limits count recent rows per visitor, /48 and email address, and (the ceiling) all of them.
 create index contact_enquiries_client_ip_created_at_idx on public.contact_enquiries (client_ip, created_at);
 create index contact_enquiries_client_prefix_created_at_idx
   on public.contact_enquiries (client_prefix, created_at) where client_prefix is not null;
@@ -82,18 +71,14 @@ create index contact_enquiries_waiting_digest_idx on public.contact_enquiries (c
 
 alter table public.contact_enquiries enable row level security;
 
--- Submissions refused for a broken rule (a 422): checking one costs the function work, so they count
--- towards the same rate limits. Only the address and the time are kept, never what was sent, and the
--- purge deletes them on the addresses' schedule.
+-- Submissions refused for a broken rule (a 422) count towards the same rate limits: only the address
+-- and the time are kept, and the purge deletes them on the addresses' schedule.
 create table public.contact_refusals (
   id bigint generated always as identity primary key,
   created_at timestamptz not null default now(),
-  client_ip text not null check (char_length(client_ip) <= 64),
-  client_prefix text check (char_length(client_prefix) <= 64)
+  client_ip text not null,
+  client_prefix text
 );
-
-comment on table public.contact_refusals is
-  'Enquiry submissions refused for a broken rule (422), per visitor address, counted by the rate limits; deleted by the purge with the addresses.';
 
 create index contact_refusals_client_ip_created_at_idx on public.contact_refusals (client_ip, created_at);
 create index contact_refusals_client_prefix_created_at_idx
@@ -114,9 +99,8 @@ alter table public.contact_notification_slots enable row level security;
 create schema if not exists enquiry_jobs;
 revoke all on schema enquiry_jobs from public;
 
--- Each scheduled job: since when it is expected to run, and when it last finished without an error.
--- The health answer turns 503 when a job has not finished a run within its gap, counted from its last
--- run, or before its first run from when it was expected: a job not yet due is not a failure.
+-- Each scheduled job: since when it is expected to run, and when it last finished without an error;
+-- the health answer counts a job's silence from the later of the two.
 create table enquiry_jobs.job_runs (
   job text primary key,
   expected_since timestamptz not null default now(),
@@ -124,11 +108,8 @@ create table enquiry_jobs.job_runs (
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
 
--- After the cause of failed notifications is fixed (docs/enquiry-backend.md, "Retries"):
---   select enquiry_jobs.requeue_failed();                       -- every failed one
---   select enquiry_jobs.requeue_failed(array['<id>']::uuid[]);  -- chosen ones
--- Each gets a new idempotency key and a new 23-hour retry window, so within one window the email API
--- still sends it at most once. It goes out individually if the cap allows, else in the next digest.
+-- Requeues failed notifications once their cause is fixed (docs/enquiry-backend.md, "Retries"), each
+-- with a new idempotency key and 23-hour window, so the email API still sends it at most once per window.
 create function enquiry_jobs.requeue_failed(only_ids uuid[] default null) returns integer
 language sql
 as $function$
@@ -144,10 +125,8 @@ as $function$
 $function$;
 revoke all on function enquiry_jobs.requeue_failed(uuid[]) from public;
 
--- The purge (docs/enquiry-backend.md, "Personal data: how long it is kept"), hourly: the visitor's address and its /48 once
--- the rate window has passed, and refused submissions with them; spam after 30 days; every enquiry
--- after 24 months. The defaults are the privacy page's periods (supabase/functions/_shared/retention.ts;
--- tests/purge_test.ts ties them). A longer rate window needs a longer address_after: reschedule with it.
+-- The purge (docs/enquiry-backend.md, "Personal data: how long it is kept"), hourly. The defaults are
+-- the privacy page's periods (supabase/functions/_shared/retention.ts; tests/jobs_test.ts ties them).
 create function enquiry_jobs.purge_personal_data(
   address_after interval default interval '1 hour',
   spam_after interval default interval '30 days',
@@ -179,37 +158,42 @@ end;
 $function$;
 revoke all on function enquiry_jobs.purge_personal_data(interval, interval, interval) from public;
 
+-- The retry call's three Vault secrets, and the names of those missing or empty. Dynamic SQL, as
+-- Vault may not be installed (schedule_jobs checks first).
+create function enquiry_jobs.retry_secrets(out secrets jsonb, out missing text)
+language plpgsql
+as $function$
+begin
+  execute $query$
+    select jsonb_object_agg(name, decrypted_secret) from vault.decrypted_secrets
+    where name in ('project_url', 'anon_key', 'enquiry_retry_secret') and coalesce(decrypted_secret, '') <> ''
+  $query$ into secrets;
+  select string_agg(needed, ', ') into missing
+  from unnest(array['project_url', 'anon_key', 'enquiry_retry_secret']) as needed
+  where secrets ->> needed is null;
+end;
+$function$;
+revoke all on function enquiry_jobs.retry_secrets() from public;
+
 -- One call of the function's retry entry point, the pattern Supabase documents for scheduling functions
 -- (https://supabase.com/docs/guides/functions/schedule-functions): pg_net POSTs after the cron job's
--- transaction commits and waits up to 25 s; the function answers within RETRY_BUDGET_MS (20 s). The
--- project URL, the anon key (sent as that pattern does; with verify_jwt = false nothing checks it) and
--- the retry secret are read from Supabase Vault at each call, so each can be set or rotated later. A
--- missing secret raises instead of posting a NULL, so the cron run itself fails, in
--- cron.job_run_details, and the health answer's "last retry run" grows old.
+-- transaction commits and waits up to 25 s; the function answers within RETRY_BUDGET_MS (20 s). A
+-- missing secret raises, so the run fails in cron.job_run_details and the health answer's last run ages.
 create function enquiry_jobs.call_retry() returns bigint
 language plpgsql
 as $function$
 declare
-  secret_of constant jsonb := (
-    select jsonb_object_agg(name, decrypted_secret)
-    from vault.decrypted_secrets
-    where name in ('project_url', 'anon_key', 'enquiry_retry_secret')
-  );
-  missing text := (
-    select string_agg(needed, ', ')
-    from unnest(array['project_url', 'anon_key', 'enquiry_retry_secret']) as needed
-    where coalesce(secret_of ->> needed, '') = ''
-  );
+  secret record := enquiry_jobs.retry_secrets();
 begin
-  if missing is not null then
-    raise exception 'Vault secret(s) missing: %; see docs/enquiry-backend.md, "Retries"', missing;
+  if secret.missing is not null then
+    raise exception 'Vault secret(s) missing: %; see docs/enquiry-backend.md, "Retries"', secret.missing;
   end if;
   return net.http_post(
-    url := (secret_of ->> 'project_url') || '/functions/v1/send-contact-email/retry',
+    url := (secret.secrets ->> 'project_url') || '/functions/v1/send-contact-email/retry',
     headers := jsonb_build_object(
       'Content-Type', 'application/json',
-      'Authorization', 'Bearer ' || (secret_of ->> 'anon_key'),
-      'X-Retry-Secret', secret_of ->> 'enquiry_retry_secret'
+      'Authorization', 'Bearer ' || (secret.secrets ->> 'anon_key'),
+      'X-Retry-Secret', secret.secrets ->> 'enquiry_retry_secret'
     ),
     body := '{}'::jsonb,
     timeout_milliseconds := 25000
@@ -218,11 +202,9 @@ end;
 $function$;
 revoke all on function enquiry_jobs.call_retry() from public;
 
--- Schedules both jobs where pg_cron exists: the purge hourly, the retry call every 5 minutes. The retry
--- job needs pg_net and its three Vault secrets: without them it is not scheduled, and a NOTICE says what
--- to do (create the secrets, then run `select enquiry_jobs.schedule_jobs();` again). The same name
--- replaces a job, so re-running is harmless. Where pg_cron is absent (PGlite, plain PostgreSQL) the
--- local stack runs both jobs on its own timers.
+-- Schedules both jobs where pg_cron exists: the purge hourly, the retry call every 5 minutes, which needs
+-- pg_net and its Vault secrets (else a NOTICE says what to do). The same name replaces a job, so
+-- re-running is harmless. Without pg_cron (PGlite) the local stack runs both on its own timers.
 create function enquiry_jobs.schedule_jobs() returns text
 language plpgsql
 as $function$
@@ -239,11 +221,7 @@ begin
     raise notice 'Retry schedule skipped: pg_net or Vault is not installed here.';
     return 'purge only';
   end if;
-  execute $query$
-    select string_agg(needed, ', ')
-    from unnest(array['project_url', 'anon_key', 'enquiry_retry_secret']) as needed
-    where not exists (select 1 from vault.decrypted_secrets where name = needed and coalesce(decrypted_secret, '') <> '')
-  $query$ into missing_secrets;
+  select missing into missing_secrets from enquiry_jobs.retry_secrets();
   if missing_secrets is not null then
     perform cron.unschedule(jobid) from cron.job where jobname = 'retry-enquiry-notifications';
     raise notice 'Retry schedule NOT provisioned: Vault secret(s) % missing. Create them (docs/enquiry-backend.md, "Retries"), then run: select enquiry_jobs.schedule_jobs();', missing_secrets;
@@ -257,21 +235,17 @@ $function$;
 revoke all on function enquiry_jobs.schedule_jobs() from public;
 
 -- The extensions, where the database offers them (on Supabase all three exist). pg_cron can be created
--- only where the server preloads it and only in the database named by cron.database_name; anywhere else
--- the attempt is rolled back and a NOTICE gives the server's reason.
+-- only where the server preloads it, in the database named by cron.database_name; anywhere else the
+-- attempt is rolled back and a NOTICE gives the server's reason.
 do $migration$
 declare
   wanted text;
 begin
   foreach wanted in array array['pg_cron', 'pg_net', 'supabase_vault'] loop
-    if not exists (select 1 from pg_available_extensions where name = wanted) then
-      raise notice '% is not available on this database.', wanted;
-      continue;
-    end if;
     begin
       execute format('create extension if not exists %I', wanted);
     exception when others then
-      raise notice '% is available but could not be created here (%).', wanted, sqlerrm;
+      raise notice '% is not available here (%).', wanted, sqlerrm;
     end;
   end loop;
 end

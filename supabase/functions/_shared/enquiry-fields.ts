@@ -35,18 +35,14 @@ export const ENQUIRY_LIMITS = {
 } as const
 
 /**
- * The form's hidden trap field: people never see or fill it, form-filling bots do. It travels in the
- * body only when filled; the function answers such a submission like any other but never emails it.
- * Its name means nothing to a browser's autofill or a password manager (no "name", "email", "url",
- * "website", "company", "phone", "address" or "code" in it), so a person's browser never fills it by itself.
+ * The form's hidden trap field, which bots fill and people never see: answered like any submission,
+ * never emailed. Its name holds nothing autofill or a password manager fills ("name", "email", "url",
+ * "website", "company", "phone", "address", "code").
  */
 export const HONEYPOT_FIELD = "enquiry_reference"
 /** The trap's label, read only by bots (the field is hidden from people and assistive technology). */
 export const HONEYPOT_LABEL = "Leave this field empty"
-/**
- * Attributes the trap's <input> carries beside id and name: out of the tab order, autocomplete off,
- * and the opt-outs 1Password, LastPass, Bitwarden and Dashlane honour.
- */
+/** The trap's attributes: out of the tab order, autocomplete off, and password managers' opt-outs. */
 export const HONEYPOT_INPUT_ATTRIBUTES = {
   type: "text",
   tabIndex: -1,
@@ -57,10 +53,7 @@ export const HONEYPOT_INPUT_ATTRIBUTES = {
   "data-form-type": "other",
 } as const
 
-/**
- * Header carrying one key per submission: a repeat with the same key (double click, retry after a
- * lost response) returns the first result instead of storing and emailing the enquiry twice.
- */
+/** One key per submission: a repeat (double click, retry after a lost response) gets the first result. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
@@ -77,18 +70,10 @@ export const ENQUIRY_FIELD_LABELS = {
   projectDetails: "Project details",
 } as const
 
-/** An enquiry as the form holds it and the function stores it (after trimming and validation). */
-export type Enquiry = {
-  firstName: string
-  lastName: string
-  email: string
-  countryCode: CountryCode
-  phone: string
-  businessType: string
-  projectDetails: string
-}
+export type EnquiryField = keyof typeof ENQUIRY_FIELD_LABELS
 
-export type EnquiryField = keyof Enquiry
+/** An enquiry as the form holds it and the function stores it (after trimming and validation). */
+export type Enquiry = Record<EnquiryField, string> & { countryCode: CountryCode }
 
 export const EMPTY_ENQUIRY: Enquiry = {
   firstName: "",

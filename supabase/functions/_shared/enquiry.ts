@@ -1,5 +1,4 @@
-// The enquiry rules, shared word for word by the contact form (webpack, jest) and the
-// send-contact-email function (Deno). Imports only `yup` and the fields module, so it resolves in all three.
+// The enquiry rules, shared by the contact form and the send-contact-email function (Deno).
 import { object, string, type ObjectSchema } from "yup"
 import {
   COUNTRY_CODES,
@@ -18,9 +17,7 @@ export * from "./enquiry-fields.ts"
 const PHONE_PATTERN = /^[0-9()\-. ]*$/
 // Stricter than yup's built-in check: one @, a dot in the domain, no spaces or angle brackets,
 // so the address is safe to use as a reply-to header. The domain is dot-separated labels that contain
-// no dot themselves, so there is one way to split it and the match runs in linear time: the earlier
-// pattern let its first part swallow dots, and a domain of thousands of "a." ending in a refused
-// character took quadratic time to refuse (supabase/functions/tests/email_pattern_test.ts).
+// no dot themselves, so there is one way to split it and the match runs in linear time.
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/
 
 // Control characters have no place in a name or a phone number, and would let a value break out of
@@ -35,11 +32,6 @@ const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u00
 // (e.g. "Mia\u202Emoc.liame@..." reads backwards). They carry no letter a person typed on purpose,
 // so they are removed rather than refused: a value pasted with one still goes through, as it looks.
 const INVISIBLE_FORMATTING = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
-
-/** The value as a person sees it: invisible formatting characters removed. */
-export function withoutInvisibleFormatting(value: string): string {
-  return value.replace(INVISIBLE_FORMATTING, "")
-}
 
 const text = (field: keyof typeof ENQUIRY_LIMITS) =>
   string()
@@ -59,7 +51,7 @@ const printable = (field: keyof typeof ENQUIRY_LIMITS, forbidden = SINGLE_LINE_F
 
 /** A single-line text that also loses invisible formatting before it is trimmed and checked. */
 const visibleText = (field: "firstName" | "lastName" | "email" | "businessType") =>
-  text(field).transform((value: string) => withoutInvisibleFormatting(value).trim())
+  text(field).transform((value: string) => value.replace(INVISIBLE_FORMATTING, "").trim())
 
 export const enquirySchema: ObjectSchema<Enquiry> = object({
   firstName: visibleText("firstName")

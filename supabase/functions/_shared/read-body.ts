@@ -14,7 +14,7 @@ export async function readBody(
   const late = new Promise<"too_slow">(
     (resolve) => (timer = setTimeout(() => resolve("too_slow"), timeoutMs)),
   )
-  const chunks: Uint8Array[] = []
+  const chunks: BlobPart[] = []
   let total = 0
   try {
     for (;;) {
@@ -31,18 +31,8 @@ export async function readBody(
     reader.cancel().catch(() => {})
   }
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(concat(chunks, total))
+    return new TextDecoder("utf-8", { fatal: true }).decode(await new Blob(chunks).arrayBuffer())
   } catch {
     return "not_utf8"
   }
-}
-
-function concat(chunks: Uint8Array[], total: number): Uint8Array {
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
 }

@@ -1,8 +1,7 @@
 // How long the enquiry backend keeps personal data. The purge applies these periods (the defaults of
 // enquiry_jobs.purge_personal_data and its hourly schedule, in supabase/migrations), the privacy page
-// states them (content/privacy.json's placeholders, filled from here, which its schema requires), and
-// tests tie all three together (tests/purge_test.ts, tests/cron_test.ts, __tests__/pages/privacy.test.tsx).
-// Change a period here and in the migration, or the tests fail.
+// states them (content/privacy.json's placeholders, filled from here), and tests tie all three together
+// (tests/jobs_test.ts, __tests__/pages/privacy.test.tsx): change a period here and in the migration.
 
 /** The purge runs this often: pg_cron at minute 17 of every hour, the local stack on its own timer. */
 export const PURGE_EVERY_MINUTES = 60

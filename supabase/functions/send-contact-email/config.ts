@@ -1,78 +1,18 @@
-// All configuration comes from environment variables (see .env.example and docs/enquiry-backend.md),
-// read and checked once when the function starts. A mistake never stops the function (enquiries are
-// still stored and wait as pending) and never hides: each one is named in `problems`, which every log
-// line and the health answer carry until it is fixed.
+// The environment (.env.example, docs/enquiry-backend.md), read and checked once at start. A mistake
+// never stops the function and never hides: each is named in `problems`, which every log line and the
+// health answer carry until it is fixed.
 import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
 import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../_shared/retention.ts"
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
-
-export type Config = {
-  /** The local stack (mail goes to an outbox folder); anywhere else is production. */
-  local: boolean
-  /** What is wrong with the configuration, in the operator's words; empty when all is well. */
-  problems: string[]
-  databaseUrl: string | null
-  databasePoolMax: number
-  /** The one time limit for each database call: storing an enquiry, and every later status update. */
-  databaseTimeoutMs: number
-  allowedOrigins: string[]
-  maxBodyBytes: number
-  /** How long a request body may take to arrive in full. */
-  bodyReadTimeoutMs: number
-  /** The header the proxy in front of the function sets to the visitor's address, or "socket". */
-  clientIpHeader: string
-  email: {
-    to: string
-    from: string
-    /** Resend API key; without it (local stack only) mail goes to `outboxDir`. */
-    resendApiKey: string | null
-    resendApiUrl: string
-    outboxDir: string | null
-    timeoutMs: number
-  }
-  rateLimit: {
-    windowSeconds: number
-    /** Enquiries and refused submissions per visitor address (an IPv6 address counts by its /64). */
-    perClient: number
-    /** The same per IPv6 /48, which holds 65,536 /64s. */
-    perPrefix: number
-    /** Enquiries per email address, applied only when no visitor address is known. */
-    perEmail: number
-  }
-  /**
-   * Individual notification emails per window: across all visitors, and per sender (an address, IPv6
-   * /64 or /48, or the email address when none is known); past either, the enquiry waits for the digest.
-   */
-  notifyCap: { perWindow: number; perSender: number; windowSeconds: number }
-  /** Enquiries stored per window across all visitors; past it, new ones are refused (503). */
-  storeCeiling: { perWindow: number; windowSeconds: number }
-  retry: {
-    /** The wait after the first failed attempt; it doubles after each, up to maxDelaySeconds. */
-    baseDelaySeconds: number
-    maxDelaySeconds: number
-    /** Protects the retry and health entry points; unset disables both. */
-    secret: string | null
-    /** Due notifications retried in the background after each new enquiry. */
-    batchSize: number
-    /** How long one call of the retry entry point may keep working before it answers. */
-    budgetMs: number
-  }
-  /** A pending notification older than this makes the health answer ask for an operator. */
-  healthMaxPendingSeconds: number
-  /** Protects the read-only health answer, for the uptime monitor; unset disables it. */
-  healthSecret: string | null
-  /** The retry schedule not having run for this long makes the health answer ask for an operator. */
-  healthMaxRetryGapSeconds: number
-  /** The purge not having run for this long (it runs hourly) makes the health answer ask for an operator. */
-  healthMaxPurgeGapSeconds: number
-}
 
 // Resend's keys start with re_; anything else cannot authenticate.
 const RESEND_KEY_PATTERN = /^re_[A-Za-z0-9_]{8,}$/
 // "Name <address>" or a bare address, as Resend accepts in `from`.
 const FROM_PATTERN = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/
 
-export function readConfig(env: Env): Config {
+export type Config = ReturnType<typeof readConfig>
+
+export function readConfig(env: Env) {
   const problems: string[] = []
   const text = (name: string): string | null => env.get(name)?.trim() || null
   const integer = (name: string, fallback: number, min: number): number => {
@@ -84,6 +24,7 @@ export function readConfig(env: Env): Config {
     return fallback
   }
 
+  // The local stack (mail goes to an outbox folder); anywhere else is production.
   const outboxDir = text("OUTBOX_DIR")
   const local = outboxDir !== null
   const resendApiKey = text("RESEND_API_KEY")
@@ -124,7 +65,6 @@ export function readConfig(env: Env): Config {
 
   const emailTimeoutMs = integer("EMAIL_TIMEOUT_MS", 5000, 100)
   return {
-    local,
     problems,
     databaseUrl,
     databasePoolMax: integer("DB_POOL_MAX", 5, 1),
@@ -153,6 +93,7 @@ export function readConfig(env: Env): Config {
       windowSeconds: integer("STORE_CEILING_WINDOW_SECONDS", 3600, 60),
     },
     retry: {
+      // The wait after the first failed attempt doubles after each, up to the maximum.
       baseDelaySeconds: integer("NOTIFY_RETRY_BASE_SECONDS", 60, 1),
       maxDelaySeconds: integer("NOTIFY_RETRY_MAX_SECONDS", 3600, 1),
       secret: retrySecret,

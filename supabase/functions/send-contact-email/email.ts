@@ -1,6 +1,8 @@
-// Builds the agency's notification email. Visitor text is untrusted: no CR/LF or control character
-// reaches a header, and every value is HTML-escaped in the HTML part.
+// The agency's notification emails: one per enquiry, or a digest of the enquiries held back while the
+// cap or a sender's share was reached (limits.ts). Visitor text is untrusted: no CR/LF or control
+// character reaches a header, and every value is HTML-escaped in the HTML part.
 import type { Enquiry } from "../_shared/enquiry.ts"
+import type { Digest, DigestEnquiry } from "./store.ts"
 
 export type EmailMessage = {
   from: string
@@ -12,6 +14,9 @@ export type EmailMessage = {
   /** When the enquiry was received; also names outbox files. */
   date: Date
 }
+
+export type Addresses = { from: string; to: string }
+type Received = Enquiry & { id: string; createdAt: Date }
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -26,7 +31,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line of printable text, safe in an email header. */
-export function headerSafe(value: string, maxLength = 200): string {
+function headerSafe(value: string, maxLength = 200): string {
   const line = value
     // deno-lint-ignore no-control-regex
     .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
@@ -35,26 +40,33 @@ export function headerSafe(value: string, maxLength = 200): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
 }
 
-export type Addresses = { from: string; to: string }
-export type Receipt = { id: string; receivedAt: Date }
+const PAGE_START = [
+  "<!doctype html>",
+  '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
+]
 
 /** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
-function enquiryRows(enquiry: Enquiry, receipt: Receipt): Array<[string, string]> {
+function enquiryRows(enquiry: Received): Array<[string, string]> {
+  const received = enquiry.createdAt.toLocaleString("en-AU", {
+    timeZone: "Australia/Brisbane",
+    dateStyle: "medium",
+    timeStyle: "short",
+  })
   return [
     ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
     ["Email", enquiry.email],
     ["Phone", enquiry.phone ? `${enquiry.countryCode} ${enquiry.phone}` : "Not given"],
     ["Business type", enquiry.businessType || "Not given"],
-    ["Received", formatBrisbaneTime(receipt.receivedAt)],
-    ["Reference", receipt.id],
+    ["Received", `${received} (Brisbane)`],
+    ["Reference", enquiry.id],
   ]
 }
 
 /** The whole enquiry as HTML: its rows, then the project details as written. */
-export function enquiryHtml(enquiry: Enquiry, receipt: Receipt): string[] {
+function enquiryHtml(enquiry: Received): string[] {
   return [
     '<table cellpadding="6" style="border-collapse:collapse">',
-    ...enquiryRows(enquiry, receipt).map(
+    ...enquiryRows(enquiry).map(
       ([label, value]) =>
         `<tr><th align="left" style="color:#475569;font-weight:600">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
@@ -65,46 +77,84 @@ export function enquiryHtml(enquiry: Enquiry, receipt: Receipt): string[] {
 }
 
 /** The whole enquiry as plain text: its rows, then the project details as written. */
-export function enquiryText(enquiry: Enquiry, receipt: Receipt): string[] {
+function enquiryText(enquiry: Received): string[] {
   return [
-    ...enquiryRows(enquiry, receipt).map(([label, value]) => `${label}: ${value}`),
+    ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
     "",
     "Project details:",
     enquiry.projectDetails,
   ]
 }
 
-export function composeEnquiryEmail(enquiry: Enquiry, receipt: Receipt, addresses: Addresses): EmailMessage {
+export function composeEnquiryEmail(enquiry: Received, addresses: Addresses): EmailMessage {
   const html = [
-    "<!doctype html>",
-    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
+    ...PAGE_START,
     '<h1 style="font-size:20px">New enquiry from the website</h1>',
-    ...enquiryHtml(enquiry, receipt),
+    ...enquiryHtml(enquiry),
     `<p style="color:#475569">Reply to this email to answer ${escapeHtml(enquiry.firstName)} directly.</p>`,
     "</body></html>",
   ].join("\n")
-
   const text = [
     "New enquiry from the website",
     "",
-    ...enquiryText(enquiry, receipt),
+    ...enquiryText(enquiry),
     "",
     `Reply to this email to answer ${enquiry.firstName} directly.`,
   ].join("\n")
-
   const business = enquiry.businessType ? ` (${enquiry.businessType})` : ""
-  return {
-    from: headerSafe(addresses.from),
-    to: headerSafe(addresses.to),
-    replyTo: headerSafe(enquiry.email, 254),
-    subject: headerSafe(`New enquiry: ${enquiry.firstName} ${enquiry.lastName}${business}`),
-    html,
-    text,
-    date: receipt.receivedAt,
-  }
+  const subject = `New enquiry: ${enquiry.firstName} ${enquiry.lastName}${business}`
+  return message(addresses, { replyTo: enquiry.email, subject, html, text, date: enquiry.createdAt })
 }
 
-/** When an enquiry arrived, as the agency in Brisbane reads it. */
-export function formatBrisbaneTime(date: Date): string {
-  return `${date.toLocaleString("en-AU", { timeZone: "Australia/Brisbane", dateStyle: "medium", timeStyle: "short" })} (Brisbane)`
+/**
+ * Every enquiry of the digest in full, as in its own email, so the agency can tell a real customer
+ * from noise: senders with one enquiry first, a sender's repeats together under one heading.
+ */
+export function composeDigestEmail(digest: Digest, addresses: Addresses, now = new Date()): EmailMessage {
+  const count = digest.enquiries.length
+  const groups = bySender(digest.enquiries)
+  const intro = `${count} ${count === 1 ? "enquiry" : "enquiries"} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.`
+  const heading = (group: DigestEnquiry[]) =>
+    group.length > 1 ? `${group.length} enquiries from one sender (the same connection or email address)` : ""
+
+  const text = [
+    intro,
+    ...groups.flatMap((group) => [
+      "",
+      `======== ${heading(group)}`.trimEnd(),
+      ...group.flatMap((row, index) => [...(index > 0 ? ["", "--------"] : []), "", ...enquiryText(row)]),
+    ]),
+  ].join("\n")
+  const html = [
+    ...PAGE_START,
+    `<h1 style="font-size:20px">${count} website ${count === 1 ? "enquiry" : "enquiries"}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...groups.flatMap((group) => [
+      '<hr style="margin:24px 0">',
+      ...(group.length > 1 ? [`<h2 style="font-size:18px">${escapeHtml(heading(group))}</h2>`] : []),
+      ...group.flatMap((row, index) => [
+        ...(index > 0 ? ['<hr style="border-style:dashed">'] : []),
+        ...enquiryHtml(row),
+      ]),
+    ]),
+    "</body></html>",
+  ].join("\n")
+
+  // Many senders: a reply goes to the agency's own inbox, never to one visitor by mistake.
+  const subject = `Website enquiries digest: ${count} past the email limit`
+  return message(addresses, { replyTo: addresses.to, subject, html, text, date: now })
+}
+
+/** The message with every header made one safe line. */
+function message({ from, to }: Addresses, parts: Omit<EmailMessage, "from" | "to">): EmailMessage {
+  const replyTo = headerSafe(parts.replyTo, 254)
+  return { ...parts, from: headerSafe(from), to: headerSafe(to), replyTo, subject: headerSafe(parts.subject) }
+}
+
+/** The enquiries grouped by sender, oldest first within each; single senders first, then by size. */
+function bySender(enquiries: DigestEnquiry[]): DigestEnquiry[][] {
+  const groups = new Map<string, DigestEnquiry[]>()
+  for (const row of enquiries) groups.set(row.sender, [...(groups.get(row.sender) ?? []), row])
+  // A stable sort keeps groups of one size in the order of their first enquiry.
+  return [...groups.values()].sort((a, b) => a.length - b.length)
 }

@@ -1,22 +1,14 @@
-// The enquiry form as a plain HTML form: before the page is interactive, or with JavaScript blocked,
-// the browser POSTs it form-encoded straight here. This adapter turns such a post into the JSON
-// request the handler already understands (same size limit, validation, honeypot, rate limits and
-// idempotency), then answers the browser with a 303 to a pre-rendered result page of the site. The
-// redirect's origin is the allowed origin the post came from, taken from the configuration and never
-// from the request, and its path carries no value, so nothing the visitor typed reaches a URL.
-// It knows the handler only as a function from Request to Response.
+// The enquiry form as a plain HTML form (before the page is interactive, or without JavaScript): the
+// post becomes the JSON request the handler understands (same limits, rules, honeypot and
+// idempotency), answered with a 303 to a result page of the site, on the allowed origin the post came
+// from (from the configuration, never the request), whose path carries no value the visitor typed.
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-form-post.ts"
 import { IDEMPOTENCY_KEY_HEADER } from "../_shared/enquiry-fields.ts"
 import { readBody } from "../_shared/read-body.ts"
+import type { Config } from "./config.ts"
 
 type Handle = (request: Request) => Promise<Response>
-
-export type FormPostOptions = {
-  /** The site's origins; a post must come from one of them, and is redirected back to it. */
-  allowedOrigins: readonly string[]
-  maxBodyBytes: number
-  bodyReadTimeoutMs: number
-}
+type FormPostOptions = Pick<Config, "allowedOrigins" | "maxBodyBytes" | "bodyReadTimeoutMs">
 
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 

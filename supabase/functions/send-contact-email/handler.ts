@@ -1,8 +1,7 @@
-// The enquiry entry point: one enquiry in, one answer out. It reads in the order it decides: preflight,
-// method, origin, type and size, parse, validate, store or refuse, one send attempt, respond. An
-// enquiry is accepted (200) only once it is stored; if it cannot be stored in time the visitor gets 503
-// and the form keeps every value. Collaborators are parameters so tests can run it against a real
-// database and an email API that fails on demand; app.ts wires the real ones.
+// The enquiry entry point, deciding in this order: preflight, method, origin, type, key, size, parse,
+// validate, store or refuse, one send attempt. An enquiry is accepted (200) only once it is stored;
+// if it cannot be stored in time the visitor gets 503 and the form keeps every value.
+import { answer, failure, type Outcome as SharedOutcome } from "../_shared/answer.ts"
 import { corsHeaders, refuseBrowserPost } from "../_shared/cors.ts"
 import {
   HONEYPOT_FIELD,
@@ -11,15 +10,15 @@ import {
   type EnquiryErrors,
   validateEnquiry,
 } from "../_shared/enquiry.ts"
-import { clientKey, prefixOf } from "./client-ip.ts"
-import type { Config } from "./config.ts"
-import { failure } from "../_shared/answer.ts"
 import { errorName } from "../_shared/log.ts"
 import { readBody } from "../_shared/read-body.ts"
-import { answer, type Outcome } from "./http.ts"
+import { type Visitor, visitorOf } from "./client-ip.ts"
+import type { Config } from "./config.ts"
 import type { Logger } from "./log.ts"
 import type { Notifier } from "./notifier.ts"
 import type { Store } from "./store.ts"
+
+type Outcome = SharedOutcome & { enquiryId?: string }
 
 export type Dependencies = {
   config: Config
@@ -33,27 +32,22 @@ export type Dependencies = {
 export function createHandler({ config, store, notifier, log, background }: Dependencies) {
   let warnedNoClientAddress = false
 
-  return function handle(request: Request): Promise<Response> {
+  /** `address`: the visitor's address, as the proxy in front of the function reports it. */
+  return function handle(request: Request, address: string | null): Promise<Response> {
     const cors = corsHeaders(request.headers.get("Origin"), config.allowedOrigins)
-    return answer(() => decide(request), log, cors)
+    return answer<{ enquiryId?: string }>(() => decide(request, address), log, cors)
   }
 
-  async function decide(request: Request): Promise<Outcome> {
+  async function decide(request: Request, address: string | null): Promise<Outcome> {
     // Preflight, method and Origin (which stops other websites, not bots: see docs).
     const refused = refuseBrowserPost(request, config.allowedOrigins, "This origin may not send enquiries.")
     if (refused) return refused
-    const origin = request.headers.get("Origin")
-    if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? "")) {
+    if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? ""))
       return failure(415, "unsupported_media_type", "Send the enquiry as application/json.", "wrong_type")
-    }
     const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)
     if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      return failure(
-        400,
-        "invalid_idempotency_key",
-        "Idempotency-Key must be 8-128 letters, digits, - or _.",
-        "bad_key",
-      )
+      const message = "Idempotency-Key must be 8-128 letters, digits, - or _."
+      return failure(400, "invalid_idempotency_key", message, "bad_key")
     }
 
     const raw = await readBody(request, config.maxBodyBytes, config.bodyReadTimeoutMs)
@@ -71,26 +65,15 @@ export function createHandler({ config, store, notifier, log, background }: Depe
 
     const { fields, isSpam } = separateHoneypot(body)
     const checked = validateEnquiry(fields)
-    const who = visitor(request)
-    if (!checked.ok) return refuse(who, checked.errors)
+    const visitor = visitorFrom(address)
+    if (!checked.ok) return refuse(visitor, checked.errors)
 
     let stored
     try {
+      const origin = request.headers.get("Origin")
       stored = await store.insert(
-        {
-          enquiry: checked.enquiry,
-          idempotencyKey: key,
-          clientKey: who?.clientKey ?? null,
-          clientPrefix: who?.clientPrefix ?? null,
-          origin,
-          isSpam,
-        },
-        {
-          rateLimit: config.rateLimit,
-          notifyCap: config.notifyCap,
-          storeCeiling: config.storeCeiling,
-          leaseSeconds: notifier.leaseSeconds,
-        },
+        { enquiry: checked.enquiry, idempotencyKey: key, visitor, origin, isSpam },
+        notifier.leaseSeconds,
       )
     } catch (error) {
       const message = "The enquiry could not be received. Please try again or contact us directly."
@@ -100,7 +83,12 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     if (stored.kind !== "created" && stored.kind !== "duplicate" && isSpam)
       return received(crypto.randomUUID(), "spam_dropped")
     if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
-    if (stored.kind === "ceiling_reached") return ceilingReached(stored.retryAfterSeconds)
+    if (stored.kind === "ceiling_reached") {
+      // Nothing is stored past the ceiling, so nothing is accepted: the form keeps the values.
+      const message =
+        "We are receiving an unusual number of enquiries and cannot take yours just now. Please try again later or contact us directly."
+      return retryLater(failure(503, "busy", message, "ceiling_reached"), stored.retryAfterSeconds)
+    }
     if (stored.kind === "duplicate") return received(stored.id, "duplicate")
     if (stored.row.isSpam) return received(stored.row.id, "spam")
     // Past the cap or the sender's share: stored and accepted, and in the next digest (the retry path sends it).
@@ -116,57 +104,43 @@ export function createHandler({ config, store, notifier, log, background }: Depe
    * A 422 that counts against the visitor, so sending only broken submissions meets the same limit;
    * a visitor already at the limit gets 429. If the count cannot be written the 422 still goes out.
    */
-  async function refuse(who: Visitor | null, errors: EnquiryErrors): Promise<Outcome> {
+  async function refuse(visitor: Visitor | null, errors: EnquiryErrors): Promise<Outcome> {
     let detail: string | undefined
-    if (who) {
-      try {
-        const counted = await store.refuse(who, config.rateLimit)
-        if (counted.kind === "rate_limited") return rateLimited(counted.retryAfterSeconds)
-      } catch (error) {
-        detail = `refusal_not_counted ${errorName(error)}`
-      }
+    try {
+      const limited = visitor ? await store.refuse(visitor) : null
+      if (limited !== null) return rateLimited(limited)
+    } catch (error) {
+      detail = `refusal_not_counted ${errorName(error)}`
     }
-    const message = "Please check the highlighted fields."
-    return {
-      status: 422,
-      body: { error: "validation_failed", message, fields: errors },
-      outcome: "invalid",
-      ...(detail ? { detail } : {}),
+    const body = {
+      error: "validation_failed",
+      message: "Please check the highlighted fields.",
+      fields: errors,
     }
+    return { status: 422, body, outcome: "invalid", detail }
   }
 
   /** The visitor's rate-limit keys; says once per instance when the proxy's header is missing. */
-  function visitor(request: Request): Visitor | null {
-    const found = clientKey(request, config.clientIpHeader)
-    if (!found && !warnedNoClientAddress) {
+  function visitorFrom(address: string | null): Visitor | null {
+    const visitor = visitorOf(address)
+    if (!visitor && !warnedNoClientAddress) {
       warnedNoClientAddress = true
       log({
         outcome: "no_client_address",
         detail: `No address in ${config.clientIpHeader}: per-visitor limit off`,
       })
     }
-    return found ? { clientKey: found, clientPrefix: prefixOf(found) } : null
+    return visitor
   }
 }
 
-type Visitor = { clientKey: string; clientPrefix: string | null }
+function retryLater(outcome: Outcome, seconds: number): Outcome {
+  return { ...outcome, headers: { "Retry-After": String(seconds) } }
+}
 
 function rateLimited(retryAfterSeconds: number): Outcome {
   const message = "Too many enquiries. Please try again later or contact us directly."
-  return {
-    ...failure(429, "rate_limited", message, "rate_limited"),
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  }
-}
-
-/** Nothing is stored past the ceiling, so nothing is accepted: the form keeps the values to send again. */
-function ceilingReached(retryAfterSeconds: number): Outcome {
-  const message =
-    "We are receiving an unusual number of enquiries and cannot take yours just now. Please try again later or contact us directly."
-  return {
-    ...failure(503, "busy", message, "ceiling_reached"),
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  }
+  return retryLater(failure(429, "rate_limited", message, "rate_limited"), retryAfterSeconds)
 }
 
 function received(id: string, outcome: string): Outcome {
@@ -174,9 +148,8 @@ function received(id: string, outcome: string): Outcome {
 }
 
 function separateHoneypot(body: unknown): { fields: unknown; isSpam: boolean } {
-  if (typeof body !== "object" || body === null || Array.isArray(body) || !(HONEYPOT_FIELD in body)) {
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !(HONEYPOT_FIELD in body))
     return { fields: body, isSpam: false }
-  }
   const { [HONEYPOT_FIELD]: trap, ...fields } = body as Record<string, unknown>
   return { fields, isSpam: typeof trap !== "string" || trap.trim() !== "" }
 }

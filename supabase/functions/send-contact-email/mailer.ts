@@ -8,11 +8,8 @@ export interface Mailer {
 }
 
 /**
- * Why a message was not accepted, which decides what happens next:
- * - temporary: the API was down, slow or busy; retried with backoff (the idempotency key makes a retry
- *   of a message that did get through harmless, inside the API's 24-hour window);
- * - configuration: our key or sender is wrong; retried, and reported as a configuration problem;
- * - refused: the API will never take this message; failed at once, with the reason.
+ * Why a message was not accepted: temporary (the API was down, slow or busy: retried), configuration
+ * (our key or sender is wrong: retried, and a problem on the health answer), refused (never: failed).
  */
 export type MailErrorKind = "temporary" | "configuration" | "refused"
 
@@ -26,17 +23,15 @@ export class MailError extends Error {
   }
 }
 
-type ResendOptions = { apiKey: string; url: string; timeoutMs: number; fetch?: typeof fetch }
-
 // Resend's error names that mean our own settings are wrong, whatever the status code.
 const CONFIGURATION_ERRORS = /api_key|from_address|domain|not_verified|restricted/
 
-export function resendMailer({ apiKey, url, timeoutMs, fetch: fetchImpl = fetch }: ResendOptions): Mailer {
+export function resendMailer(apiKey: string, url: string, timeoutMs: number): Mailer {
   return {
     async send(message, idempotencyKey) {
       let response: Response
       try {
-        response = await fetchImpl(url, {
+        response = await fetch(url, {
           method: "POST",
           headers: {
             Authorization: `Bearer ${apiKey}`,
@@ -95,10 +90,7 @@ async function errorName(response: Response): Promise<string | null> {
   }
 }
 
-/**
- * Writes each message as a readable .eml file (open it in a text editor or a mail client). Like
- * Resend, it sends a key once: a repeat is dropped.
- */
+/** Writes each message as a readable .eml file; like Resend, it sends a key once. */
 export function outboxMailer(directory: string): Mailer {
   return {
     async send(message, idempotencyKey) {

@@ -1,13 +1,8 @@
-// Tells the agency about stored enquiries: one email each while the cap allows (cap.ts), else one
-// digest per cap window (digest-store.ts). One attempt per claim, each recorded against the attempt
-// number it was claimed with. Nothing here throws: a failure to record is logged, and the lease running
-// out hands the notification to the retry path, where the email API's idempotency key keeps it to one
-// email.
-import { composeDigestEmail } from "./digest-email.ts"
-import type { Digest, DigestStore } from "./digest-store.ts"
-import { composeEnquiryEmail, type EmailMessage } from "./email.ts"
-import { MailError } from "./mailer.ts"
-import type { Mailer } from "./mailer.ts"
+// Tells the agency about stored enquiries: one email each while the cap allows, else one digest per
+// cap window; one attempt per claim, recorded against its attempt number. Nothing here throws: a
+// failure to record is logged, and the lease running out hands the row to the retry path.
+import { composeDigestEmail, composeEnquiryEmail, type EmailMessage } from "./email.ts"
+import { MailError, type Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
 import { errorName } from "../_shared/log.ts"
 import type { Logger } from "./log.ts"
@@ -16,14 +11,9 @@ import type { NotificationStatus, Store, StoredEnquiry, Target } from "./store.t
 export type Notifier = ReturnType<typeof createNotifier>
 /** attempted and sent count emails: a digest is one. */
 export type RetryReport = { expired: number; attempted: number; sent: number }
+type Delivered = NotificationStatus | "unrecorded"
 
-export function createNotifier(
-  store: Store,
-  digests: DigestStore,
-  mailer: Mailer,
-  config: Config,
-  log: Logger,
-) {
+export function createNotifier(store: Store, mailer: Mailer, config: Config, log: Logger) {
   /** Long enough for one attempt (the send and recording it) to finish before the retry path may take the row. */
   const leaseSeconds = Math.ceil((config.email.timeoutMs + 2 * config.databaseTimeoutMs) / 1000) + 30
 
@@ -32,9 +22,9 @@ export function createNotifier(
     message: EmailMessage,
     key: string,
     target: Target,
-    attemptNumber: number,
-    enquiryId: string,
-  ): Promise<NotificationStatus | "unrecorded"> {
+    attempt: number,
+  ): Promise<Delivered> {
+    const enquiryId = "id" in target ? target.id : target.digestId
     try {
       try {
         await mailer.send(message, key)
@@ -43,27 +33,23 @@ export function createNotifier(
         const reason = error instanceof Error ? error.message : "Unknown email error"
         if (kind === "configuration")
           log({ outcome: "email_configuration_error", status: 500, enquiryId, detail: reason })
-        return (
-          (await store.recordFailure(target, attemptNumber, { message: reason, kind }, config.retry)) ??
-          "unrecorded"
-        )
+        return (await store.recordFailure(target, attempt, { message: reason, kind })) ?? "unrecorded"
       }
-      return (await store.recordSent(target, attemptNumber)) ? "sent" : "unrecorded"
+      return (await store.recordSent(target, attempt)) ? "sent" : "unrecorded"
     } catch (error) {
       log({ outcome: "record_failed", enquiryId, detail: errorName(error) })
       return "unrecorded"
     }
   }
 
-  /** Sends `row`'s own notification once and records the outcome; "unrecorded" when recording failed. */
-  function attempt(row: StoredEnquiry): Promise<NotificationStatus | "unrecorded"> {
-    const message = composeEnquiryEmail(row.enquiry, { id: row.id, receivedAt: row.createdAt }, config.email)
-    return deliver(message, row.deliveryKey, { id: row.id }, row.attempt, row.id)
-  }
-
-  function attemptDigest(digest: Digest): Promise<NotificationStatus | "unrecorded"> {
-    const message = composeDigestEmail(digest, config.email)
-    return deliver(message, digest.id, { digestId: digest.id }, digest.attempt, digest.id)
+  /** Sends `row`'s own notification once and records the outcome. */
+  function attempt(row: StoredEnquiry): Promise<Delivered> {
+    return deliver(
+      composeEnquiryEmail(row, config.email),
+      row.deliveryKey,
+      { id: row.id },
+      row.notificationAttempts,
+    )
   }
 
   /**
@@ -77,16 +63,18 @@ export function createNotifier(
     const withinBudget = () => performance.now() - started + worstAttemptMs <= budgetMs
     const report: RetryReport = { expired: await store.expireUnconfirmed(), attempted: 0, sent: 0 }
     while (report.attempted < limit && withinBudget()) {
-      const row = await store.claimNextDue(leaseSeconds, config.notifyCap)
+      const row = await store.claimNextDue(leaseSeconds)
       if (!row) break
       report.attempted += 1
       if ((await attempt(row)) === "sent") report.sent += 1
     }
     // Last, so a row the cap just moved to the digest goes out in it.
-    const digest = withinBudget() ? await digests.claimDue(leaseSeconds, config.notifyCap) : null
+    const digest = withinBudget() ? await store.claimDigest(leaseSeconds) : null
     if (digest) {
       report.attempted += 1
-      if ((await attemptDigest(digest)) === "sent") report.sent += 1
+      const message = composeDigestEmail(digest, config.email)
+      if ((await deliver(message, digest.id, { digestId: digest.id }, digest.attempt)) === "sent")
+        report.sent += 1
     }
     return report
   }

@@ -1,47 +1,39 @@
-// Postgres access for contact_enquiries (supabase/migrations). Every call waits at most the one
-// database time limit; every status update names the attempt it records, so a late answer from an
-// older attempt can never move a row back (a `sent` row never becomes `pending` again).
-import type postgres from "postgres"
-import type { CountryCode, Enquiry } from "../_shared/enquiry.ts"
-import { lockBuckets, type Counted, type RateLimits, retryAfter } from "./rate-limit.ts"
-import { capState, takeSlot, type NotifyCap } from "./cap.ts"
-import { ceilingReached, type StoreCeiling, storedInWindow } from "./ceiling.ts"
-
-export type { RateLimits }
-
-export type Sql = postgres.Sql
+// Postgres access for the enquiry tables; the driver turns snake_case columns into camelCase. Every
+// call waits at most the one database time limit; every status update names the attempt it records,
+// so a late answer from an older attempt never moves a row back.
+import postgres from "postgres"
+import type { Enquiry } from "../_shared/enquiry.ts"
+import type { Visitor } from "./client-ip.ts"
+import type { Config } from "./config.ts"
+import { ceilingReached, type Counted, lockBuckets, retryAfter, takeSlot } from "./limits.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
 export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
 
-export type Delivery = "individual" | "digest"
-
-export type StoredEnquiry = {
+export type StoredEnquiry = Enquiry & {
   id: string
   createdAt: Date
-  enquiry: Enquiry
   isSpam: boolean
   /** An email of its own, or (past the cap or the sender's share) a place in the next digest. */
-  delivery: Delivery
-  /** The email API's idempotency key for this notification (new when an operator requeues it). */
+  delivery: "individual" | "digest"
+  /** The email API's idempotency key (new when an operator requeues the row). */
   deliveryKey: string
   /** Which delivery attempt the holder of this copy may make and record. */
-  attempt: number
+  notificationAttempts: number
 }
+
+/** A digest: formed once, then retried as one message under its id until its rows' retry window ends. */
+export type Digest = { id: string; attempt: number; enquiries: DigestEnquiry[] }
+/** `sender`: the visitor's address key or, without one (or once purged), the email address. */
+export type DigestEnquiry = StoredEnquiry & { sender: string }
 
 export type NewEnquiry = {
   enquiry: Enquiry
   idempotencyKey: string | null
-  /** The visitor's rate-limit key (client-ip.ts), or null when unknown. */
-  clientKey: string | null
-  /** The IPv6 /48 of clientKey (client-ip.ts), or null. */
-  clientPrefix: string | null
+  visitor: Visitor | null
   origin: string | null
   isSpam: boolean
 }
-
-/** Retried until retry_until, the wait doubling from baseDelaySeconds up to maxDelaySeconds. */
-export type RetryPolicy = { baseDelaySeconds: number; maxDelaySeconds: number }
 
 export type InsertResult =
   | { kind: "created"; row: StoredEnquiry }
@@ -49,16 +41,8 @@ export type InsertResult =
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "ceiling_reached"; retryAfterSeconds: number }
 
-/** What storing an enquiry is measured against. */
-export type StoreLimits = {
-  rateLimit: RateLimits
-  notifyCap: NotifyCap
-  storeCeiling: StoreCeiling
-  /** How long the new row's first delivery attempt is claimed for. */
-  leaseSeconds: number
-}
-
-export type RefuseResult = { kind: "counted" } | { kind: "rate_limited"; retryAfterSeconds: number }
+/** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
+export type Target = { id: string } | { digestId: string }
 
 export type NotificationHealth = {
   pending: number
@@ -66,19 +50,12 @@ export type NotificationHealth = {
   oldestPendingSeconds: number | null
   /** The latest email API answer that blamed our configuration, on a row not yet delivered. */
   configurationError: string | null
-  /** Individual emails sent in the current cap window; at the cap, new enquiries wait for a digest. */
   individualInWindow: number
   waitingForDigest: number
-  /** Enquiries stored in the current ceiling window; at the ceiling, new ones are refused. */
   storedInWindow: number
-  /** Seconds since the retry entry point (the schedule) last finished; null if it never has. */
   lastRetryRunSecondsAgo: number | null
-  /** Seconds since the personal-data purge last ran; null if it never has. */
   lastPurgeSecondsAgo: number | null
-  /**
-   * Seconds each job has gone without a finished run: since its last run or, before its first, since
-   * it was expected (the migration). Null when the database knows no such job.
-   */
+  /** Since each job's last finished run or, before its first, since the migration; null: unknown job. */
   retrySilentSeconds: number | null
   purgeSilentSeconds: number | null
 }
@@ -92,143 +69,95 @@ export class DatabaseTimeout extends Error {
 export const UNCONFIRMED_REASON =
   "Not confirmed within the email API's 24-hour duplicate protection, so not sent again: check the inbox, then follow up by hand"
 
-export type Row = {
-  id: string
-  created_at: Date
-  first_name: string
-  last_name: string
-  email: string
-  country_code: CountryCode
-  phone: string
-  business_type: string
-  project_details: string
-  is_spam: boolean
-  delivery: Delivery
-  delivery_key: string
-  notification_attempts: number
-}
-
-export type EnquiryRow = Pick<
-  Row,
-  "first_name" | "last_name" | "email" | "country_code" | "phone" | "business_type" | "project_details"
->
-
-export const COLUMNS = [
-  "id",
-  "created_at",
-  "first_name",
-  "last_name",
-  "email",
-  "country_code",
-  "phone",
-  "business_type",
-  "project_details",
-  "is_spam",
-  "delivery",
-  "delivery_key",
-  "notification_attempts",
-]
-
-export function createStore(sql: Sql, timeoutMs: number) {
-  const columns = sql(COLUMNS)
-  const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
+export function createStore(sql: postgres.Sql, config: Config) {
+  const timeoutMs = config.databaseTimeoutMs
+  const stored = sql`id, created_at, first_name, last_name, email, country_code, phone, business_type,
+    project_details, is_spam, delivery, delivery_key, notification_attempts`
+  const waiting = sql`delivery = 'digest' and digest_id is null and notification_status = 'pending'`
   const targetOf = (target: Target) =>
     "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
+  const inWindow = (column: string, seconds: number) =>
+    sql`${sql(column)} > now() - make_interval(secs => ${seconds})`
+  const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
+  /** A transaction the server also gives up at the time limit (lock waits included). */
+  const transaction = <T>(work: (tx: postgres.TransactionSql, timeLeft: () => number) => Promise<T>) => {
+    // Nobody waits for an answer after the deadline, so nothing may commit after it either: each step
+    // that checks timeLeft() throws past it, which rolls the transaction back.
+    const deadline = performance.now() + timeoutMs
+    const timeLeft = () => {
+      const ms = Math.floor(deadline - performance.now())
+      if (ms <= 0) throw new DatabaseTimeout(`Abandoned at the ${timeoutMs} ms deadline: rolled back`)
+      return ms
+    }
+    return bounded(
+      sql.begin(async (tx) => {
+        await tx`select set_config('statement_timeout', ${String(timeLeft())}, true)`
+        return await work(tx, timeLeft)
+      }) as Promise<T>,
+    )
+  }
 
   return {
-    /**
-     * Stores an enquiry unless its idempotency key was seen before, a rate limit or the ceiling is
-     * reached, all in one transaction. Locks on the key and on the visitor serialise concurrent requests,
-     * so a burst cannot slip past either check. The row is created with its first delivery attempt
-     * already claimed for `leaseSeconds`, so the retry path leaves it to this request until the lease
-     * runs out.
-     */
-    insert(
-      input: NewEnquiry,
-      { rateLimit, notifyCap, storeCeiling, leaseSeconds }: StoreLimits,
-    ): Promise<InsertResult> {
-      // Nobody waits for an answer after the deadline, so nothing may commit after it either: each
-      // step checks it (and throws, which rolls the transaction back), and the server is told the
-      // time left as statement_timeout, lock waits included.
-      const deadline = performance.now() + timeoutMs
-      const timeLeft = () => {
-        const ms = Math.floor(deadline - performance.now())
-        if (ms <= 0) throw new DatabaseTimeout(`Abandoned at the ${timeoutMs} ms deadline: rolled back`)
-        return ms
-      }
-      return bounded(
-        sql.begin(async (tx) => {
-          await tx`select set_config('statement_timeout', ${String(timeLeft())}, true)`
-          // Without a visitor address the email address stands in for the visitor.
-          const who: Counted = input.clientKey
-            ? { clientKey: input.clientKey, clientPrefix: input.clientPrefix }
-            : { email: input.enquiry.email.toLowerCase() }
-          if (input.idempotencyKey)
-            await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${input.idempotencyKey}`}, 0))`
-          await lockBuckets(tx, who)
-
-          if (input.idempotencyKey) {
-            const [existing] = await tx<{ id: string }[]>`
-              select id from contact_enquiries where idempotency_key = ${input.idempotencyKey}`
-            if (existing) return { kind: "duplicate", id: existing.id }
-          }
-
-          // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
-          const blocked = await retryAfter(tx, who, rateLimit, { isSpam: input.isSpam })
-          if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
-
-          timeLeft()
-          // Last, so the locks that are one for all visitors are held only for the insert.
-          const full = await ceilingReached(tx, storeCeiling)
-          if (full !== null) return { kind: "ceiling_reached", retryAfterSeconds: full }
-          const individual = !input.isSpam && (await takeSlot(tx, notifyCap, who))
-          const { enquiry } = input
-          // The id is the first idempotency key too; a requeue gives the row a new one.
-          const id = crypto.randomUUID()
-          const [row] = await tx<Row[]>`
-            insert into contact_enquiries (
-              id, delivery_key, first_name, last_name, email, country_code, phone, business_type, project_details,
-              idempotency_key, client_ip, client_prefix, origin, is_spam,
-              notification_status, notification_attempts, next_attempt_at, delivery, individual_slot_at
-            ) values (
-              ${id}, ${id}, ${enquiry.firstName}, ${enquiry.lastName}, ${enquiry.email}, ${enquiry.countryCode}, ${enquiry.phone},
-              ${enquiry.businessType}, ${enquiry.projectDetails}, ${input.idempotencyKey}, ${input.clientKey},
-              ${input.clientPrefix}, ${input.origin}, ${input.isSpam},
-              ${input.isSpam ? "skipped" : "pending"}, ${individual ? 1 : 0},
-              ${individual ? tx`now() + make_interval(secs => ${leaseSeconds})` : null},
-              ${individual || input.isSpam ? "individual" : "digest"}, ${individual ? tx`now()` : null}
-            )
-            returning ${columns}`
-          timeLeft() // the last moment to roll back instead of committing late
-          return { kind: "created", row: toStored(row) }
-        }),
-      )
+    // Stores an enquiry unless its key was seen or a limit is reached, in one transaction; locks on the
+    // key and the visitor serialise concurrent requests. Its first delivery attempt is claimed for
+    // `leaseSeconds`, so the retry path leaves it to this request until the lease runs out.
+    insert(input: NewEnquiry, leaseSeconds: number): Promise<InsertResult> {
+      return transaction(async (tx, timeLeft): Promise<InsertResult> => {
+        const { enquiry, idempotencyKey: key, visitor, isSpam } = input
+        // Without a visitor address the email address stands in for the visitor.
+        const who: Counted = visitor ?? { email: enquiry.email.toLowerCase() }
+        if (key) await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${key}`}, 0))`
+        await lockBuckets(tx, who, config.rateLimit)
+        const [existing] = key
+          ? await tx<{ id: string }[]>`select id from contact_enquiries where idempotency_key = ${key}`
+          : []
+        if (existing) return { kind: "duplicate", id: existing.id }
+        // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
+        const limited = await retryAfter(tx, who, config.rateLimit, isSpam)
+        if (limited !== null) return { kind: "rate_limited", retryAfterSeconds: limited }
+        timeLeft()
+        // Last, so the locks that are one for all visitors are held only for the insert.
+        const full = await ceilingReached(tx, config.storeCeiling)
+        if (full !== null) return { kind: "ceiling_reached", retryAfterSeconds: full }
+        const individual = !isSpam && (await takeSlot(tx, config, who))
+        // The id is the first idempotency key too; a requeue gives the row a new one.
+        const id = crypto.randomUUID()
+        const [row] = await tx<StoredEnquiry[]>`
+          insert into contact_enquiries ${tx({
+            ...enquiry,
+            id,
+            deliveryKey: id,
+            idempotencyKey: key,
+            clientIp: visitor?.clientKey ?? null,
+            clientPrefix: visitor?.clientPrefix ?? null,
+            origin: input.origin,
+            isSpam,
+            notificationStatus: isSpam ? "skipped" : "pending",
+            notificationAttempts: individual ? 1 : 0,
+            delivery: individual || isSpam ? "individual" : "digest",
+          })}
+          returning ${stored}`
+        if (individual)
+          await tx`update contact_enquiries
+            set individual_slot_at = now(), next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+            where id = ${id}`
+        timeLeft() // the last moment to roll back instead of committing late
+        return { kind: "created", row }
+      })
     },
 
-    /**
-     * Counts a refused submission (a broken rule) against its visitor, unless the visitor is already
-     * at a limit: then says when they may send again, and nothing more is stored.
-     */
-    refuse(
-      visitor: { clientKey: string; clientPrefix: string | null },
-      limits: RateLimits,
-    ): Promise<RefuseResult> {
-      return bounded(
-        sql.begin(async (tx) => {
-          await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
-          await lockBuckets(tx, visitor)
-          const blocked = await retryAfter(tx, visitor, limits, { isSpam: false })
-          if (blocked !== null) return { kind: "rate_limited", retryAfterSeconds: Math.max(1, blocked) }
+    /** Counts a refused submission against its visitor; at a limit, says when they may send again instead. */
+    refuse(visitor: Visitor): Promise<number | null> {
+      return transaction(async (tx) => {
+        await lockBuckets(tx, visitor, config.rateLimit)
+        const limited = await retryAfter(tx, visitor, config.rateLimit, false)
+        if (limited === null)
           await tx`insert into contact_refusals (client_ip, client_prefix) values (${visitor.clientKey}, ${visitor.clientPrefix})`
-          return { kind: "counted" }
-        }),
-      )
+        return limited
+      })
     },
 
-    /**
-     * Records that `attempt` delivered the notification of `target` (an enquiry, or every row of a
-     * digest); false when a newer attempt owns it.
-     */
+    /** Records that `attempt` delivered `target`'s notification; false when a newer attempt owns it. */
     async recordSent(target: Target, attempt: number): Promise<boolean> {
       const rows = await bounded(sql`
         update contact_enquiries
@@ -240,74 +169,103 @@ export function createStore(sql: Sql, timeoutMs: number) {
       return rows.length > 0
     },
 
-    /** Records a failed `attempt`: retried later with exponential backoff, or failed for good. */
-    /**
-     * Records a failed `attempt`: retried after a backoff (never later than retry_until, when
-     * expireUnconfirmed fails it), or failed at once when the API will never take the message.
-     */
+    // Records a failed `attempt`: retried after a backoff doubling up to the maximum (never past
+    // retry_until, when expireUnconfirmed fails it), or failed at once when the API refused the message.
     async recordFailure(
       target: Target,
       attempt: number,
       error: { message: string; kind: ErrorKind },
-      policy: RetryPolicy,
     ): Promise<NotificationStatus | null> {
       const givesUp = error.kind === "refused"
-      const [row] = await bounded(sql<{ notification_status: NotificationStatus }[]>`
+      const { baseDelaySeconds, maxDelaySeconds } = config.retry
+      const [row] = await bounded(sql<{ notificationStatus: NotificationStatus }[]>`
         update contact_enquiries
         set last_error = ${error.message.slice(0, 500)}, last_error_kind = ${error.kind},
             notification_status = ${givesUp ? "failed" : "pending"},
             next_attempt_at = case when ${givesUp} then null
               else least(retry_until, now() + make_interval(secs => least(
-                ${policy.baseDelaySeconds}::double precision * power(2, least(notification_attempts - 1, 30)),
-                ${policy.maxDelaySeconds})))
+                ${baseDelaySeconds}::double precision * power(2, least(notification_attempts - 1, 30)),
+                ${maxDelaySeconds})))
               end
         where ${targetOf(target)} and notification_attempts = ${attempt} and notification_status = 'pending'
         returning notification_status`)
-      return row?.notification_status ?? null
+      return row?.notificationStatus ?? null
     },
 
-    /**
-     * Claims the next due individual notification for one attempt, so two workers never send the same
-     * one at once. A row without a slot of the cap (requeued, or stored before the cap) takes one, or
-     * joins the next digest when the cap is reached; then the next due row is tried.
-     */
-    async claimNextDue(leaseSeconds: number, cap: NotifyCap): Promise<StoredEnquiry | null> {
+    // Claims the next due individual notification for one attempt, so two workers never send it at
+    // once. A row without a slot of the cap (requeued) takes one, or joins the next digest.
+    async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
       for (;;) {
-        const claimed = await bounded(
-          sql.begin(async (tx) => {
-            await tx`select set_config('statement_timeout', ${String(timeoutMs)}, true)`
-            const [due] = await tx<{ id: string; has_slot: boolean }[]>`
-              select id, individual_slot_at is not null as has_slot from contact_enquiries
-              where notification_status = 'pending' and delivery = 'individual'
-                and next_attempt_at <= now() and retry_until > now()
-              order by next_attempt_at
-              limit 1
-              for update skip locked`
-            if (!due) return null
-            if (!due.has_slot && !(await takeSlot(tx, cap, null))) {
-              await tx`
-                update contact_enquiries set delivery = 'digest', next_attempt_at = null, notification_attempts = 0
-                where id = ${due.id}`
-              return "joined_digest" as const
-            }
-            const [row] = await tx<Row[]>`
-              update contact_enquiries
-              set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
-                  notification_attempts = notification_attempts + 1,
-                  individual_slot_at = coalesce(individual_slot_at, now())
-              where id = ${due.id}
-              returning ${columns}`
-            return toStored(row)
-          }),
-        )
+        const claimed = await transaction(async (tx) => {
+          const [due] = await tx<{ id: string; hasSlot: boolean }[]>`
+            select id, individual_slot_at is not null as has_slot from contact_enquiries
+            where notification_status = 'pending' and delivery = 'individual'
+              and next_attempt_at <= now() and retry_until > now()
+            order by next_attempt_at
+            limit 1
+            for update skip locked`
+          if (!due) return null
+          if (!due.hasSlot && !(await takeSlot(tx, config, null))) {
+            await tx`
+              update contact_enquiries set delivery = 'digest', next_attempt_at = null, notification_attempts = 0
+              where id = ${due.id}`
+            return "joined_digest" as const
+          }
+          const [row] = await tx<StoredEnquiry[]>`
+            update contact_enquiries
+            set next_attempt_at = now() + make_interval(secs => ${leaseSeconds}),
+                notification_attempts = notification_attempts + 1,
+                individual_slot_at = coalesce(individual_slot_at, now())
+            where id = ${due.id}
+            returning ${stored}`
+          return row
+        })
         if (claimed !== "joined_digest") return claimed
       }
     },
 
-    /**
-     * Fails the notifications whose retry window has passed (and whose last attempt is over): sending
-     * one again could deliver it twice once the email API has forgotten its key.
-     */
+    // Claims a formed digest that is due again, or forms one of every waiting enquiry when none went
+    // out in the last cap window. Its rows get one digest_id (its idempotency key), and the earliest
+    // retry window and the highest attempt count of theirs.
+    claimDigest(leaseSeconds: number): Promise<Digest | null> {
+      return transaction(async (tx) => {
+        await tx`select pg_advisory_xact_lock(hashtextextended('notification-digest', 0))`
+        const [formed] = await tx<{ digestId: string }[]>`
+          select digest_id from contact_enquiries
+          where delivery = 'digest' and digest_id is not null and notification_status = 'pending'
+            and next_attempt_at <= now() and retry_until > now()
+          order by next_attempt_at
+          limit 1`
+        let id = formed?.digestId
+        if (!id) {
+          const [{ ready }] = await tx<{ ready: boolean }[]>`
+            select exists (select 1 from contact_enquiries where ${waiting})
+              and coalesce((select max(digested_at) from contact_enquiries)
+                <= now() - make_interval(secs => ${config.notifyCap.windowSeconds}), true) as ready`
+          if (!ready) return null
+          id = crypto.randomUUID()
+          await tx`
+            update contact_enquiries
+            set digest_id = ${id}, digested_at = now(),
+                retry_until = (select min(retry_until) from contact_enquiries where ${waiting}),
+                notification_attempts = (select max(notification_attempts) from contact_enquiries where ${waiting})
+            where ${waiting}`
+        }
+        const [claimed] = await tx<{ notificationAttempts: number }[]>`
+          update contact_enquiries
+          set notification_attempts = notification_attempts + 1,
+              next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+          where digest_id = ${id} and notification_status = 'pending'
+          returning notification_attempts`
+        const enquiries = await tx<DigestEnquiry[]>`
+          select ${stored}, coalesce(client_ip, lower(email)) as sender
+          from contact_enquiries where digest_id = ${id} order by created_at, id`
+        return { id, attempt: claimed.notificationAttempts, enquiries: [...enquiries] }
+      })
+    },
+
+    // Fails the notifications past their retry window (and last attempt): sending one again could
+    // deliver it twice once the email API has forgotten its key.
     async expireUnconfirmed(): Promise<number> {
       const rows = await bounded(sql`
         update contact_enquiries
@@ -318,89 +276,46 @@ export function createStore(sql: Sql, timeoutMs: number) {
       return rows.length
     },
 
-    /** Notes that a scheduled job finished, for the health answer. */
-    async recordJobRun(job: "retry"): Promise<void> {
-      await bounded(sql`
-        update enquiry_jobs.job_runs set last_success_at = now() where job = ${job}`)
+    /** Notes that the retry job finished a run, for the health answer. */
+    async recordRetryRun(): Promise<void> {
+      await bounded(sql`update enquiry_jobs.job_runs set last_success_at = now() where job = 'retry'`)
     },
 
-    async health(cap: NotifyCap, ceiling: StoreCeiling): Promise<NotificationHealth> {
-      const { slotsTaken, waitingForDigest } = await bounded(capState(sql, cap))
-      const stored = await bounded(storedInWindow(sql, ceiling))
-      const runs = await bounded(sql<{ job: string; last_run: number | null; silent: number }[]>`
-        select job, floor(extract(epoch from now() - last_success_at))::int as last_run,
-               floor(extract(epoch from now() - coalesce(last_success_at, expected_since)))::int as silent
-        from enquiry_jobs.job_runs`)
-      const run = (job: string) => runs.find((candidate) => candidate.job === job)
-      const [row] = await bounded(sql<
-        {
-          pending: number
-          failed: number
-          oldest_pending_seconds: number | null
-          configuration_error: string | null
-        }[]
-      >`
+    async health(): Promise<NotificationHealth> {
+      const [health] = await bounded(sql<NotificationHealth[]>`
+        with runs as (
+          select job, floor(extract(epoch from now() - last_success_at))::int as last_run,
+                 floor(extract(epoch from now() - coalesce(last_success_at, expected_since)))::int as silent
+          from enquiry_jobs.job_runs)
         select count(*) filter (where notification_status = 'pending')::int as pending,
                count(*) filter (where notification_status = 'failed')::int as failed,
                floor(extract(epoch from now() - min(created_at) filter (where notification_status = 'pending')))::int
                  as oldest_pending_seconds,
-               (array_agg(last_error order by created_at desc)
-                 filter (where last_error_kind = 'configuration'))[1] as configuration_error
-        from contact_enquiries
-        where notification_status in ('pending', 'failed')`)
-      return {
-        pending: row.pending,
-        failed: row.failed,
-        oldestPendingSeconds: row.oldest_pending_seconds,
-        configurationError: row.configuration_error,
-        individualInWindow: slotsTaken,
-        waitingForDigest,
-        storedInWindow: stored,
-        lastRetryRunSecondsAgo: run("retry")?.last_run ?? null,
-        lastPurgeSecondsAgo: run("purge")?.last_run ?? null,
-        retrySilentSeconds: run("retry")?.silent ?? null,
-        purgeSilentSeconds: run("purge")?.silent ?? null,
-      }
+               (array_agg(last_error order by created_at desc) filter (where last_error_kind = 'configuration'
+                 and notification_status in ('pending', 'failed')))[1] as configuration_error,
+               (select count(*)::int from contact_notification_slots
+                 where ${inWindow("taken_at", config.notifyCap.windowSeconds)}) as individual_in_window,
+               count(*) filter (where ${waiting})::int as waiting_for_digest,
+               count(*) filter (where ${inWindow("created_at", config.storeCeiling.windowSeconds)})::int
+                 as stored_in_window,
+               (select last_run from runs where job = 'retry') as last_retry_run_seconds_ago,
+               (select last_run from runs where job = 'purge') as last_purge_seconds_ago,
+               (select silent from runs where job = 'retry') as retry_silent_seconds,
+               (select silent from runs where job = 'purge') as purge_silent_seconds
+        from contact_enquiries`)
+      return health
     },
   }
 }
 
 export type Store = ReturnType<typeof createStore>
 
-/** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
-export type Target = { id: string } | { digestId: string }
-
 /** Gives up waiting after `ms`; the abandoned work may still finish, and its failure is ignored. */
-export function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database within ${ms} ms`)), ms)
   })
   work.catch(() => {})
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
-
-export function toStored(row: Row): StoredEnquiry {
-  return {
-    id: row.id,
-    createdAt: row.created_at,
-    isSpam: row.is_spam,
-    delivery: row.delivery,
-    deliveryKey: row.delivery_key,
-    attempt: row.notification_attempts,
-    enquiry: enquiryOf(row),
-  }
-}
-
-/** The enquiry's seven fields from a contact_enquiries row. */
-export function enquiryOf(row: EnquiryRow): Enquiry {
-  return {
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    countryCode: row.country_code,
-    phone: row.phone,
-    businessType: row.business_type,
-    projectDetails: row.project_details,
-  }
 }

@@ -1,10 +1,16 @@
-// Store, then one send attempt: what is stored, what the agency receives, and how a notification that
-// did not go out is retried - once per attempt, never twice per enquiry, never backwards.
+// Store, then one send attempt: what is stored, what the agency receives, how a notification that did
+// not go out is retried (once per attempt, never twice per enquiry, never backwards), and the faults
+// an operator will meet. Each ends with the enquiry stored and emailed exactly once, or refused with
+// 503 and neither stored nor emailed: never emailed without a row.
 import assert from "node:assert/strict"
-import { createStore, UNCONFIRMED_REASON } from "../send-contact-email/store.ts"
-import { openFixture, SITE, VALID, VISITOR } from "./support/harness.ts"
+import { UNCONFIRMED_REASON } from "../send-contact-email/store.ts"
+import { freePort } from "./support/database.ts"
+import type { EmailApiMode } from "./support/email-api.ts"
+import { eventually, openFixture, post, SITE, storedAgo, VALID, VISITOR } from "./support/harness.ts"
 
-Deno.test("a valid enquiry is stored with its metadata and answered 200 with its id", async () => {
+const at = (value: unknown) => new Date(String(value)).getTime()
+
+Deno.test("a valid enquiry is stored, answered 200 with its id, and emailed once under that id", async () => {
   await using t = await openFixture()
   const response = await t.send(
     { ...VALID, firstName: "  Mia " },
@@ -14,16 +20,8 @@ Deno.test("a valid enquiry is stored with its metadata and answered 200 with its
   const { id, received } = await response.json()
   const [row] = await t.rows()
   assert.equal(received, true)
-  assert.equal(row.id, id)
-  assert.deepEqual(await t.enquiries(), [VALID])
-  assert.deepEqual([row.client_ip, row.origin], [VISITOR, SITE])
+  assert.deepEqual([row.id, row.first_name, row.client_ip, row.origin], [id, "Mia", VISITOR, SITE])
   assert.ok(!("user_agent" in row), "the browser's user agent is not stored: nothing uses it")
-})
-
-Deno.test("the agency is emailed once, keyed by the enquiry id, and the row is marked sent", async () => {
-  await using t = await openFixture()
-  const { id } = await (await t.send(VALID)).json()
-  const [row] = await t.rows()
   assert.deepEqual([row.notification_status, row.notification_attempts], ["sent", 1])
   assert.equal(t.email.attempts.length, 1)
   const [email] = t.email.deliveries
@@ -35,95 +33,68 @@ Deno.test("the agency is emailed once, keyed by the enquiry id, and the row is m
   assert.ok(email.text.includes(VALID.projectDetails))
 })
 
-Deno.test("the email's HTML escapes what the visitor wrote", async () => {
+Deno.test("repeats of one Idempotency-Key, sent together or after, store and email once", async () => {
   await using t = await openFixture()
-  await (
-    await t.send({
-      ...VALID,
-      lastName: "<img src=x onerror=alert(1)>",
-      projectDetails: '<script>alert("x")</script>',
-    })
-  ).body?.cancel()
-  const [email] = t.email.deliveries
-  assert.ok(!email.html.includes("<script>") && !email.html.includes("<img src=x"))
-  assert.ok(email.html.includes("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"))
-})
-
-Deno.test("a repeated Idempotency-Key returns the first answer: one row, one email", async () => {
-  await using t = await openFixture()
-  const first = await (await t.send(VALID, { key: "form-attempt-0002" })).json()
-  const repeats = await Promise.all(
-    Array.from({ length: 5 }, () => t.send(VALID, { key: "form-attempt-0002" })),
+  const together = await Promise.all(
+    Array.from({ length: 8 }, () => t.send(VALID, { key: "form-attempt-0002" })),
   )
-  for (const response of repeats) assert.equal((await response.json()).id, first.id)
+  const after = await t.send(VALID, { key: "form-attempt-0002" })
+  const ids = new Set(
+    await Promise.all([...together, after].map(async (response) => (await response.json()).id)),
+  )
+  assert.equal(ids.size, 1)
   assert.equal((await t.rows()).length, 1)
   assert.equal(t.email.attempts.length, 1)
 })
 
-Deno.test("concurrent first submissions with one key store once", async () => {
-  await using t = await openFixture()
-  const responses = await Promise.all(
-    Array.from({ length: 8 }, () => t.send(VALID, { key: "form-attempt-race" })),
-  )
-  const ids = new Set(await Promise.all(responses.map(async (response) => (await response.json()).id)))
-  assert.equal(ids.size, 1)
-  assert.equal((await t.rows()).length, 1)
-  assert.equal(t.email.deliveries.length, 1)
-})
-
-Deno.test("a filled honeypot is answered like success, stored as spam and never emailed", async () => {
+Deno.test("a filled honeypot is answered 200, kept as spam, never emailed; an empty one is not", async () => {
   await using t = await openFixture()
   const response = await t.send({ ...VALID, enquiry_reference: "http://cheap-seo.example" })
-  assert.equal(response.status, 200)
-  assert.equal((await response.json()).received, true)
-  const [row] = await t.rows()
-  assert.deepEqual([row.is_spam, row.notification_status], [true, "skipped"])
-  assert.equal(t.email.attempts.length, 0)
+  assert.deepEqual([response.status, (await response.json()).received], [200, true])
+  assert.equal(await t.status({ ...VALID, enquiry_reference: "" }), 200)
+  const rows = (await t.rows()).map((row) => `${row.is_spam ? "spam" : "person"}: ${row.notification_status}`)
+  assert.deepEqual(rows, ["spam: skipped", "person: sent"])
+  assert.equal(t.email.attempts.length, 1)
 })
 
-Deno.test("an empty honeypot is a person", async () => {
-  await using t = await openFixture()
-  await (await t.send({ ...VALID, enquiry_reference: "" })).body?.cancel()
-  assert.equal(t.email.deliveries.length, 1)
+Deno.test("an email API failure leaves the enquiry accepted and decides what happens next", async () => {
+  const cases: Array<[EmailApiMode, string, string, RegExp]> = [
+    ["error", "pending", "temporary", /answered 500/],
+    ["rate_limited", "pending", "temporary", /answered 429/],
+    ["hang", "pending", "temporary", /timed out/],
+    // Still busy with the same key: it waits.
+    ["conflict", "pending", "temporary", /409 \(concurrent_idempotent_requests\)/],
+    // Our key refused: retried, and a configuration problem for the operator.
+    ["unauthorized", "pending", "configuration", /403 \(invalid_api_key\)/],
+    // Never to be taken: failed at once, with the reason.
+    ["reject", "failed", "refused", /422 \(validation_error\)/],
+  ]
+  for (const [mode, status, kind, error] of cases) {
+    await using t = await openFixture()
+    t.email.mode = mode
+    assert.equal(await t.status(VALID), 200, mode)
+    const [row] = await t.rows()
+    assert.deepEqual([row.notification_status, row.last_error_kind], [status, kind], mode)
+    assert.match(String(row.last_error), error)
+    if (status === "pending") assert.ok(at(row.next_attempt_at) > Date.now(), `${mode}: backs off`)
+    const logged = t.logs.some((entry) => entry.outcome === "email_configuration_error")
+    assert.equal(logged, mode === "unauthorized", mode)
+  }
 })
 
-for (const mode of ["error", "rate_limited", "hang"] as const) {
-  Deno.test(
-    `email API ${mode}: stored as pending with a backoff, visitor still told it was received`,
-    async () => {
-      await using t = await openFixture()
-      t.email.mode = mode
-      const response = await t.send(VALID)
-      assert.equal(response.status, 200)
-      await response.body?.cancel()
-      const [row] = await t.rows()
-      assert.deepEqual([row.notification_status, row.last_error_kind], ["pending", "temporary"])
-      assert.match(String(row.last_error), mode === "hang" ? /timed out/ : /answered (500|429)/)
-      assert.ok(
-        new Date(String(row.next_attempt_at)).getTime() > Date.now(),
-        "backs off before the next attempt",
-      )
-    },
-  )
-}
-
-Deno.test("a pending notification is left alone until its backoff has passed", async () => {
-  await using t = await openFixture()
-  await t.storePending()
-  assert.deepEqual(await (await t.retry()).json(), { expired: 0, attempted: 0, sent: 0 })
-})
-
-Deno.test("the retry path delivers a due notification once and marks it sent", async () => {
+Deno.test("the retry path delivers a due notification once, and leaves one not yet due alone", async () => {
   await using t = await openFixture()
   const [id] = await t.storePending()
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 0, sent: 0 }, "backing off")
   await t.makeDue()
-  assert.deepEqual(await (await t.retry()).json(), { expired: 0, attempted: 1, sent: 1 })
-  assert.deepEqual(await (await t.retry()).json(), { expired: 0, attempted: 0, sent: 0 })
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 0, sent: 0 })
   const [row] = await t.rows()
   assert.deepEqual([row.notification_status, row.notification_attempts, row.last_error], ["sent", 2, null])
   assert.deepEqual(
     t.email.deliveries.map((email) => email.idempotencyKey),
     [id],
+    "under the enquiry's id",
   )
 })
 
@@ -131,68 +102,61 @@ Deno.test("two retry calls at once never send one notification twice", async () 
   await using t = await openFixture()
   await t.storePending(...[0, 1, 2].map((index) => ({ ...VALID, email: `queued${index}@example.com` })))
   await t.makeDue()
-  const reports = await Promise.all([t.retry(), t.retry()].map(async (response) => (await response).json()))
+  const reports = await Promise.all([t.retried(), t.retried()])
   assert.equal(reports[0].attempted + reports[1].attempted, 3)
   assert.equal(t.email.deliveries.length, 3)
-  assert.deepEqual(
-    (await t.rows()).map((row) => row.notification_status),
-    ["sent", "sent", "sent"],
-    JSON.stringify(t.logs),
-  )
+  const statuses = (await t.rows()).map((row) => row.notification_status)
+  assert.deepEqual(statuses, ["sent", "sent", "sent"])
 })
 
-Deno.test(
-  "a notification that keeps failing is retried by time, the wait capped, until retry_until; then failed",
-  async () => {
-    await using t = await openFixture({
-      env: { NOTIFY_RETRY_BASE_SECONDS: "60", NOTIFY_RETRY_MAX_SECONDS: "600" },
-    })
-    t.email.mode = "error"
-    await (await t.send(VALID)).body?.cancel()
-    // Twelve failed attempts (the old limit was eight): still pending, the wait doubling to its cap.
-    for (let attempt = 2; attempt <= 12; attempt += 1) {
-      await t.makeDue()
-      await (await t.retry()).body?.cancel()
-    }
-    const [retrying] = await t.rows()
-    assert.deepEqual([retrying.notification_status, retrying.notification_attempts], ["pending", 12])
-    const waitSeconds = (new Date(String(retrying.next_attempt_at)).getTime() - Date.now()) / 1000
-    assert.ok(waitSeconds > 590 && waitSeconds <= 600, `waits ${waitSeconds} s, the cap`)
-    // The wait never runs past the window: near its end, the next attempt is due at retry_until.
-    await t.sql`update contact_enquiries set retry_until = now() + interval '2 minutes'`
-    await t.makeDue()
-    await (await t.retry()).body?.cancel()
-    const [last] = await t.rows()
-    assert.equal(
-      new Date(String(last.next_attempt_at)).getTime(),
-      new Date(String(last.retry_until)).getTime(),
-    )
-    await t.sql`update contact_enquiries set retry_until = now() - interval '1 second', next_attempt_at = now() - interval '1 second'`
-    assert.deepEqual(await (await t.retry()).json(), { expired: 1, attempted: 0, sent: 0 })
+Deno.test("a new enquiry retries due notifications in the background", async () => {
+  await using t = await openFixture({ env: { NOTIFY_RETRY_BATCH: "5" } })
+  await storedAgo(t.sql, "1 minute", { notification_attempts: 1, email: "ava@example.com" })
+  await t.makeDue()
+  assert.equal(await t.status(VALID), 200)
+  const sent = async () => (await t.rows()).every((row) => row.notification_status === "sent")
+  await eventually(sent, "the background retry has sent the earlier one")
+  const statuses = (await t.rows()).map((row) => row.notification_status)
+  assert.deepEqual(statuses, ["sent", "sent"])
+  assert.equal(t.email.deliveries.length, 2)
+})
+
+Deno.test("a failing notification backs off up to its cap and retry_until, then fails", async () => {
+  await using t = await openFixture({
+    env: { NOTIFY_RETRY_BASE_SECONDS: "60", NOTIFY_RETRY_MAX_SECONDS: "600" },
+  })
+  t.email.mode = "error"
+  assert.equal(await t.status(VALID), 200)
+  const waits: number[] = []
+  for (let attempt = 2; attempt <= 6; attempt += 1) {
     const [row] = await t.rows()
-    assert.deepEqual(
-      [row.notification_status, row.last_error_kind, row.next_attempt_at],
-      ["failed", "unconfirmed", null],
-    )
-  },
-)
-
-Deno.test("a message the email API refuses outright is failed at once with the reason", async () => {
-  await using t = await openFixture()
-  t.email.mode = "reject"
-  await (await t.send(VALID)).body?.cancel()
+    waits.push(Math.round((at(row.next_attempt_at) - Date.now()) / 1000))
+    await t.makeDue()
+    await t.retried()
+  }
+  const [retrying] = await t.rows()
+  assert.deepEqual([retrying.notification_status, retrying.notification_attempts], ["pending", 6])
+  // 60 s doubling per attempt, capped at 600 s.
+  assert.deepEqual(
+    waits.map((wait) => Math.round(wait / 10) * 10),
+    [60, 120, 240, 480, 600],
+    "seconds",
+  )
+  // The wait never runs past the window: near its end, the next attempt is due at retry_until.
+  await t.sql`update contact_enquiries set retry_until = now() + interval '2 minutes'`
+  await t.makeDue()
+  await t.retried()
+  const [last] = await t.rows()
+  assert.equal(at(last.next_attempt_at), at(last.retry_until))
+  await t.sql`update contact_enquiries set retry_until = now() - interval '1 second', next_attempt_at = now() - interval '1 second'`
+  assert.deepEqual(await t.retried(), { expired: 1, attempted: 0, sent: 0 })
   const [row] = await t.rows()
-  assert.deepEqual([row.notification_status, row.last_error_kind], ["failed", "refused"])
-  assert.match(String(row.last_error), /422 \(validation_error\)/)
-})
-
-Deno.test("the email API still busy with the same key: the notification waits as pending", async () => {
-  await using t = await openFixture()
-  t.email.mode = "conflict"
-  await (await t.send(VALID)).body?.cancel()
-  const [row] = await t.rows()
-  assert.equal(row.notification_status, "pending")
-  assert.match(String(row.last_error), /409 \(concurrent_idempotent_requests\)/)
+  assert.deepEqual(
+    [row.notification_status, row.last_error_kind, row.next_attempt_at],
+    ["failed", "unconfirmed", null],
+  )
+  const health = await (await t.health()).json()
+  assert.ok(health.problems.some((problem: string) => /1 notification\(s\) failed for good/.test(problem)))
 })
 
 Deno.test("a late answer from an older attempt never moves a sent row back to pending", async () => {
@@ -202,66 +166,117 @@ Deno.test("a late answer from an older attempt never moves a sent row back to pe
   const { id } = await (await t.send(VALID)).json()
   t.email.mode = "ok"
   await t.makeDue()
-  await (await t.retry()).body?.cancel()
+  await t.retried()
   // Attempt 1 reports again, late: the row belongs to attempt 2 now.
-  const store = createStore(t.sql, 1000)
-  const late = await store.recordFailure(
-    { id },
-    1,
-    { message: "late", kind: "temporary" },
-    { baseDelaySeconds: 60, maxDelaySeconds: 3600 },
-  )
-  assert.equal(late, null)
+  assert.equal(await t.app.store.recordFailure({ id }, 1, { message: "late", kind: "temporary" }), null)
   const [row] = await t.rows()
   assert.deepEqual([row.notification_status, row.notification_attempts, row.last_error], ["sent", 2, null])
   assert.equal(t.email.deliveries.length, 1, "the retry inside the key's window was recognised")
 })
 
-Deno.test(
-  "past the email API's 24-hour window an unconfirmed notification is failed, not sent again",
-  async () => {
-    await using t = await openFixture({ forgetAfterMs: 50 })
-    t.email.mode = "deliver_then_hang"
-    await (await t.send(VALID)).body?.cancel()
-    t.email.mode = "ok"
-    // A day later: the API has forgotten the key, and the row's retry window has closed.
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    await t.sql`update contact_enquiries set retry_until = now() - interval '1 second', created_at = created_at - interval '24 hours'`
-    await t.makeDue()
-    assert.deepEqual(await (await t.retry()).json(), { expired: 1, attempted: 0, sent: 0 })
-    const [row] = await t.rows()
-    assert.deepEqual(
-      [row.notification_status, row.last_error_kind, row.last_error],
-      ["failed", "unconfirmed", UNCONFIRMED_REASON],
-    )
-    assert.equal(t.email.deliveries.length, 1, "the agency was not emailed a second time")
-  },
-)
-
-Deno.test(
-  "an email API refusing our key is a configuration problem, and the row stays retryable",
-  async () => {
-    await using t = await openFixture()
-    t.email.mode = "unauthorized"
-    await (await t.send(VALID)).body?.cancel()
-    const [row] = await t.rows()
-    assert.deepEqual([row.notification_status, row.last_error_kind], ["pending", "configuration"])
-    assert.ok(t.logs.some((entry) => entry.outcome === "email_configuration_error"))
-  },
-)
+Deno.test("past the API's 24-hour key window an unconfirmed notification fails, never resent", async () => {
+  await using t = await openFixture({ forgetAfterMs: 50 })
+  t.email.mode = "deliver_then_hang"
+  assert.equal(await t.status(VALID), 200)
+  t.email.mode = "ok"
+  // A day later: the API has forgotten the key, and the row's retry window has closed.
+  await new Promise((resolve) => setTimeout(resolve, 60))
+  await t.sql`update contact_enquiries set retry_until = now() - interval '1 second', created_at = created_at - interval '24 hours'`
+  await t.makeDue()
+  assert.deepEqual(await t.retried(), { expired: 1, attempted: 0, sent: 0 })
+  const [row] = await t.rows()
+  assert.deepEqual(
+    [row.notification_status, row.last_error_kind, row.last_error],
+    ["failed", "unconfirmed", UNCONFIRMED_REASON],
+  )
+  assert.equal(t.email.deliveries.length, 1, "the agency was not emailed a second time")
+})
 
 Deno.test("logs one line per request with outcome and duration, never what the visitor wrote", async () => {
   await using t = await openFixture()
-  await (await t.send(VALID)).body?.cancel()
-  await (await t.send({ ...VALID, email: "" })).body?.cancel()
+  await t.status(VALID)
+  await t.status({ ...VALID, email: "" })
   assert.deepEqual(
-    t.logs.map((entry) => [entry.outcome, entry.status]),
-    [
-      ["stored_sent", 200],
-      ["invalid", 422],
-    ],
+    t.logs.map((entry) => `${entry.outcome} ${entry.status}`),
+    ["stored_sent 200", "invalid 422"],
   )
   assert.ok(t.logs.every((entry) => typeof entry.durationMs === "number"))
   const serialised = JSON.stringify(t.logs)
   for (const value of [VALID.projectDetails, VALID.email, VALID.phone]) assert.ok(!serialised.includes(value))
+})
+
+Deno.test("database down: 503 so the form keeps the visitor's values; nothing emailed", async () => {
+  await using t = await openFixture({
+    env: { ENQUIRY_DB_URL: `postgres://postgres@127.0.0.1:${freePort()}/postgres` },
+  })
+  const response = await t.send(VALID)
+  assert.equal(response.status, 503)
+  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
+  await response.body?.cancel()
+  assert.equal(t.email.attempts.length, 0)
+  assert.ok(t.logs.some((entry) => entry.outcome === "not_stored"))
+  const health = await t.health()
+  assert.equal(health.status, 503)
+  assert.match((await health.json()).problems.join(), /database cannot be read/)
+})
+
+Deno.test("a database past the time limit: 503, nothing emailed, the transaction rolled back", async () => {
+  await using t = await openFixture({ proxied: true, env: { DB_TIMEOUT_MS: "2000", DB_POOL_MAX: "1" } })
+  assert.equal(await t.status({ ...VALID, email: "warm@example.com" }), 200, "opens the pool's connection")
+  // Each round trip now takes 800 ms; storing takes about eight of them.
+  t.proxy.delayMs = 400
+  assert.equal(await t.status(VALID), 503)
+  t.proxy.delayMs = 0
+  // A call through the app's one connection waits behind the abandoned transaction, which checks the
+  // deadline before its insert and before committing, and rolls back: the visitor was told 503 and
+  // keeps their values, so a row committed late would be a second copy when they send again.
+  await t.retried()
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  assert.deepEqual(
+    (await t.rows()).map((row) => row.email),
+    ["warm@example.com"],
+  )
+  assert.equal(t.email.attempts.length, 1, "only the first enquiry was emailed")
+})
+
+Deno.test("a database lock past the time limit: 503 at once, no row and nothing emailed", async () => {
+  await using t = await openFixture({ env: { DB_TIMEOUT_MS: "300", DB_POOL_MAX: "1" } })
+  let release!: () => void
+  let locked!: () => void
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+  const holder = t.sql.begin(async (tx) => {
+    await tx`lock table contact_enquiries in exclusive mode`
+    locked()
+    await new Promise<void>((resolve) => (release = resolve))
+  })
+  await lockTaken
+  const started = performance.now()
+  assert.equal(await t.status(VALID), 503)
+  assert.ok(performance.now() - started < 3000, "the visitor is not kept waiting")
+  await new Promise((resolve) => setTimeout(resolve, 1000)) // past the server's statement_timeout too
+  release()
+  await holder
+  await t.retried() // waits for whatever the app still had queued
+  assert.equal((await t.rows()).length, 0)
+  assert.equal(t.email.attempts.length, 0)
+})
+
+Deno.test("the function killed mid-send after delivering: the schedule sends it exactly once", async () => {
+  await using t = await openFixture()
+  t.email.mode = "deliver_then_hang"
+  const { url, server } = await t.serve({ EMAIL_TIMEOUT_MS: "60000" })
+  const request = post(VALID)
+  const answered = fetch(url, { method: "POST", headers: request.headers, body: await request.text() })
+    .then((response) => response.body?.cancel())
+    .catch(() => "no answer")
+  await eventually(() => Promise.resolve(t.email.attempts.length === 1), "the send has started", 10_000)
+  server.kill("SIGKILL")
+  await server.status
+  assert.equal(await answered, "no answer")
+  const [stored] = await t.rows()
+  assert.deepEqual([stored.notification_status, stored.notification_attempts], ["pending", 1])
+  t.email.mode = "ok"
+  await t.makeDue() // the dead request's lease has run out
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })
+  assert.equal(t.email.deliveries.length, 1, "the agency is emailed exactly once")
 })

@@ -72,45 +72,44 @@ const body = fc.oneof(
   { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
 )
 
-Deno.test(
-  "thousands of hostile bodies: never a 5xx, never an invalid row, never unescaped markup in an email",
-  async () => {
-    await using t = await openFixture()
-    await fc.assert(
-      fc.asyncProperty(body, async (raw) => {
-        const response = await t.send(raw)
-        assert.ok(response.status < 500, `status ${response.status} for ${raw.slice(0, 120)}`)
-        await response.body?.cancel()
-      }),
-      { numRuns: 2000 },
-    )
+Deno.test("2,000 hostile bodies: never a 5xx, an invalid row or unescaped markup in an email", async () => {
+  await using t = await openFixture()
+  await fc.assert(
+    fc.asyncProperty(body, async (raw) => {
+      const status = await t.status(raw)
+      assert.ok(status < 500, `status ${status} for ${raw.slice(0, 120)}`)
+    }),
+    { numRuns: 2000 },
+  )
 
-    const rows = await t.rows()
-    assert.ok(rows.length > 100, `enough bodies were valid to reach the database (${rows.length})`)
-    for (const enquiry of await t.enquiries()) {
-      const checked = validateEnquiry(enquiry)
-      assert.ok(checked.ok, `stored row breaks the rules: ${JSON.stringify(enquiry).slice(0, 200)}`)
-      assert.deepEqual(checked.enquiry, enquiry, "stored values are already trimmed")
-    }
+  const rows = await t.rows()
+  assert.ok(rows.length > 100, `enough bodies were valid to reach the database (${rows.length})`)
+  const stored = await t.sql<Record<string, string>[]>`
+      select first_name as "firstName", last_name as "lastName", email, country_code as "countryCode", phone,
+             business_type as "businessType", project_details as "projectDetails" from contact_enquiries`
+  for (const enquiry of stored) {
+    const checked = validateEnquiry(enquiry)
+    assert.ok(checked.ok, `stored row breaks the rules: ${JSON.stringify(enquiry).slice(0, 200)}`)
+    assert.deepEqual(checked.enquiry, enquiry, "stored values are already trimmed")
+  }
 
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const emails = t.email.deliveries
-    assert.ok(emails.length > 100)
-    for (const email of emails) {
-      assert.ok(!/[\r\n]/.test(email.subject) && !/[\r\n]/.test(email.reply_to), "headers stay on one line")
-      const row = byId.get(email.idempotencyKey ?? "")
-      assert.ok(row, "every email belongs to a stored enquiry")
-      assert.equal(row.is_spam, false, "spam is never emailed")
-      assertOnlyTemplateMarkup(email.html)
-      for (const column of ["first_name", "last_name", "business_type", "project_details", "phone"]) {
-        const value = String(row[column])
-        if (value)
-          assert.ok(email.html.includes(escapeHtml(value)), `${column} is shown, escaped, in the HTML part`)
-      }
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  const emails = t.email.deliveries
+  assert.ok(emails.length > 100)
+  for (const email of emails) {
+    assert.ok(!/[\r\n]/.test(email.subject + email.reply_to), "headers stay on one line")
+    const row = byId.get(email.idempotencyKey ?? "")
+    assert.ok(row, "every email belongs to a stored enquiry")
+    assert.equal(row.is_spam, false, "spam is never emailed")
+    assertOnlyTemplateMarkup(email.html)
+    for (const column of ["first_name", "last_name", "business_type", "project_details", "phone"]) {
+      const value = String(row[column])
+      if (value)
+        assert.ok(email.html.includes(escapeHtml(value)), `${column} is shown, escaped, in the HTML part`)
     }
-    assert.ok(
-      !t.email.attempts.some((email) => email.html.includes("<script>")),
-      "no raw script tag in any HTML part",
-    )
-  },
-)
+  }
+  assert.ok(
+    !t.email.attempts.some((email) => email.html.includes("<script>")),
+    "no raw script tag in any HTML part",
+  )
+})

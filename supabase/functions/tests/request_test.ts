@@ -1,178 +1,74 @@
-// What the enquiry entry point answers before anything is stored: CORS, method, origin, media type,
-// size, slow bodies, malformed bodies and the rules. Each refusal stores nothing and emails nobody.
+// What the enquiry entry point answers before anything is stored, as JSON (the form's script) and as a
+// plain form post (no script yet): CORS, method, origin, media type, size, slow and malformed bodies
+// and the rules. Each refusal stores nothing and emails nobody.
 import assert from "node:assert/strict"
-import { FUNCTION_URL, openFixture, SITE, VALID } from "./support/harness.ts"
+import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-form-post.ts"
+import { HONEYPOT_FIELD } from "../_shared/enquiry-fields.ts"
+import { answerFormPost } from "../send-contact-email/form-post.ts"
+import {
+  FUNCTION_URL,
+  openFixture,
+  post,
+  type PostOptions,
+  SITE,
+  VALID,
+  WWW_SITE,
+} from "./support/harness.ts"
 
-Deno.test("a preflight from the site gets its CORS headers", async () => {
-  await using t = await openFixture()
-  const response = await t.app.handle(
-    new Request(FUNCTION_URL, {
-      method: "OPTIONS",
-      headers: { Origin: SITE, "Access-Control-Request-Method": "POST" },
-    }),
-  )
-  assert.equal(response.status, 204)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
-  assert.match(response.headers.get("Access-Control-Allow-Headers") ?? "", /idempotency-key/)
-})
+const FORM = "application/x-www-form-urlencoded"
+const SENT = `${SITE}${ENQUIRY_RESULT_PAGES.sent}`
+const NOT_SENT = `${SITE}${ENQUIRY_RESULT_PAGES.notSent}`
+const tooLarge = { ...VALID, projectDetails: "x".repeat(17 * 1024) }
+/** A body that sends its first bytes, then nothing (a client holding the function open) until cancelled. */
+const trickle = (start: string, onCancel: () => void) =>
+  new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode(start)),
+    cancel: onCancel,
+  })
 
-Deno.test("a preflight from another site is refused without CORS headers", async () => {
-  await using t = await openFixture()
-  const response = await t.app.handle(
-    new Request(FUNCTION_URL, { method: "OPTIONS", headers: { Origin: "https://evil.example" } }),
-  )
-  assert.equal(response.status, 403)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), null)
-  await response.body?.cancel()
-})
+/** What a browser sends for the form: every named control, the empty trap and key included. */
+const formBody = (fields: Record<string, string> = VALID) =>
+  new URLSearchParams({ [HONEYPOT_FIELD]: "", [IDEMPOTENCY_KEY_FIELD]: "", ...fields }).toString()
+const formPost = (fields?: Record<string, string>, options: PostOptions = {}) =>
+  post(formBody(fields), { contentType: FORM, ...options })
 
-Deno.test("every origin in ALLOWED_ORIGINS may send", async () => {
-  await using t = await openFixture()
-  const response = await t.send(VALID, { origin: "https://www.roamcreative.com.au" })
-  assert.equal(response.status, 200)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), "https://www.roamcreative.com.au")
-  await response.body?.cancel()
-})
+const request = (method: string, headers: Record<string, string>) =>
+  new Request(FUNCTION_URL, { method, headers })
 
-Deno.test("a post from another site is refused and nothing is stored", async () => {
-  await using t = await openFixture()
-  const response = await t.send(VALID, { origin: "https://evil.example" })
-  assert.equal(response.status, 403)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), null)
-  await response.body?.cancel()
-  assert.equal((await t.rows()).length, 0)
-})
-
-Deno.test("a post without an Origin header (not from a browser) is refused", async () => {
-  await using t = await openFixture()
-  const response = await t.send(VALID, { origin: null })
-  assert.equal(response.status, 403)
-  assert.equal((await response.json()).error, "origin_not_allowed")
-  assert.equal((await t.rows()).length, 0)
-})
-
-Deno.test("other methods get 405 with Allow and CORS headers", async () => {
-  await using t = await openFixture()
-  const response = await t.app.handle(new Request(FUNCTION_URL, { method: "GET", headers: { Origin: SITE } }))
-  assert.equal(response.status, 405)
-  assert.equal(response.headers.get("Allow"), "POST, OPTIONS")
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
-  await response.body?.cancel()
-})
-
-Deno.test("a body that is neither JSON nor a form post gets 415", async () => {
-  await using t = await openFixture()
-  const response = await t.send("firstName=Mia", { contentType: "text/plain" })
-  assert.equal(response.status, 415)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
-  await response.body?.cancel()
-})
-
-Deno.test("a body declared larger than the limit gets 413", async () => {
-  await using t = await openFixture()
-  const response = await t.send({ ...VALID, projectDetails: "x".repeat(17 * 1024) })
-  assert.equal(response.status, 413)
-  await response.body?.cancel()
-})
-
-Deno.test("a streamed body that grows past the limit gets 413", async () => {
-  await using t = await openFixture()
-  const body = new Blob([JSON.stringify({ ...VALID, projectDetails: "x".repeat(17 * 1024) })]).stream()
-  const response = await t.sendRaw(body)
-  assert.equal(response.status, 413)
-  await response.body?.cancel()
-  assert.equal((await t.rows()).length, 0)
-})
-
-Deno.test("a body that arrives too slowly is cut off with 408", async () => {
+Deno.test("requests answered before anything is stored, each with its status and CORS headers", async () => {
   await using t = await openFixture({ env: { BODY_READ_TIMEOUT_MS: "200" } })
-  let cancelled = false
-  // Sends the opening brace, then nothing: a client holding the function open.
-  const body = new ReadableStream<Uint8Array>({
-    start: (controller) => controller.enqueue(new TextEncoder().encode("{")),
-    cancel: () => void (cancelled = true),
-  })
-  const started = performance.now()
-  const response = await t.sendRaw(body)
-  assert.equal(response.status, 408)
-  assert.ok(performance.now() - started < 2000, "answered soon after the read deadline")
-  assert.ok(cancelled, "the body stream was cancelled")
-  await response.body?.cancel()
-})
-
-Deno.test("malformed JSON gets 400", async () => {
-  await using t = await openFixture()
-  const response = await t.send('{"firstName": "Mia",')
-  assert.equal(response.status, 400)
-  assert.equal((await response.json()).error, "invalid_json")
-})
-
-Deno.test("a body that is not UTF-8 gets 400", async () => {
-  await using t = await openFixture()
-  const response = await t.app.handle(
-    new Request(FUNCTION_URL, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: SITE },
-      body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
-    }),
-  )
-  assert.equal(response.status, 400)
-  assert.equal((await response.json()).error, "invalid_body")
-})
-
-Deno.test("a malformed Idempotency-Key gets 400", async () => {
-  await using t = await openFixture()
-  const response = await t.send(VALID, { key: "bad key!" })
-  assert.equal(response.status, 400)
-  assert.equal((await response.json()).error, "invalid_idempotency_key")
-})
-
-Deno.test("a rule broken gets 422 with the field's message, and nothing is stored", async () => {
-  await using t = await openFixture()
-  const response = await t.send({ ...VALID, email: "mia@grindstone" })
-  assert.equal(response.status, 422)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
-  assert.equal((await response.json()).fields.email, "Enter a valid email address")
+  let slowBodyCancelled = false
+  const cases: Array<[string, Request, number, string | null]> = [
+    ["a post from another site", post(VALID, { origin: "https://evil.example" }), 403, null],
+    ["a post without Origin (not a browser)", post(VALID, { origin: null }), 403, null],
+    ["a preflight from another site", request("OPTIONS", { Origin: "https://evil.example" }), 403, null],
+    ["a preflight from the site", request("OPTIONS", { Origin: SITE }), 204, SITE],
+    ["a preflight from its www address", request("OPTIONS", { Origin: WWW_SITE }), 204, WWW_SITE],
+    ["a GET", request("GET", { Origin: SITE }), 405, SITE],
+    ["neither JSON nor a form", post("firstName=Mia", { contentType: "text/plain" }), 415, SITE],
+    ["a malformed Idempotency-Key", post(VALID, { key: "bad key!" }), 400, SITE],
+    ["a body declared too large", post(tooLarge), 413, SITE],
+    ["a streamed body growing too large", post(new Blob([JSON.stringify(tooLarge)]).stream()), 413, SITE],
+    ["a body arriving too slowly", post(trickle("{", () => (slowBodyCancelled = true))), 408, SITE],
+    ["malformed JSON", post('{"firstName": "Mia",'), 400, SITE],
+    ["a body not in UTF-8", post(new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d])), 400, SITE],
+    ["a broken rule", post({ ...VALID, email: "mia@grindstone" }), 422, SITE],
+  ]
+  for (const [what, refused, status, allowOrigin] of cases) {
+    const started = performance.now()
+    const response = await t.app.handle(refused)
+    assert.equal(response.status, status, what)
+    assert.equal(response.headers.get("Access-Control-Allow-Origin"), allowOrigin, what)
+    assert.ok(performance.now() - started < 2000, `${what}: answered without waiting on the client`)
+    if (status === 405) assert.equal(response.headers.get("Allow"), "POST, OPTIONS")
+    if (status === 204)
+      assert.match(response.headers.get("Access-Control-Allow-Headers") ?? "", /idempotency-key/)
+    const body = await response.text()
+    if (status === 422) assert.equal(JSON.parse(body).fields.email, "Enter a valid email address")
+  }
+  assert.ok(slowBodyCancelled, "the slow body's stream was cancelled")
   assert.equal((await t.rows()).length, 0)
   assert.equal(t.email.attempts.length, 0)
-})
-
-Deno.test("a value of the wrong type gets 422, not a guess", async () => {
-  await using t = await openFixture()
-  const response = await t.send({ ...VALID, firstName: 42 })
-  assert.equal(response.status, 422)
-  assert.match((await response.json()).fields.firstName, /must be text/)
-})
-
-Deno.test("an unknown field gets 422", async () => {
-  await using t = await openFixture()
-  const response = await t.send({ ...VALID, admin: true })
-  assert.equal(response.status, 422)
-  assert.match((await response.json()).fields.enquiry, /Unexpected field: admin/)
-})
-
-Deno.test("CR/LF in a single-line field is refused (header injection)", async () => {
-  await using t = await openFixture()
-  const response = await t.send({ ...VALID, lastName: "Nguyen\r\nBcc: victim@example.com" })
-  assert.equal(response.status, 422)
-  await response.body?.cancel()
-  assert.equal(t.email.attempts.length, 0)
-})
-
-Deno.test("invisible bidi and zero-width characters are removed before the enquiry is stored", async () => {
-  await using t = await openFixture()
-  const response = await t.send({
-    ...VALID,
-    firstName: "Mia\u202e\u200b",
-    email: "mia@grind\u200dstone.com.au",
-    businessType: "\u2066Cafe\u2069",
-  })
-  assert.equal(response.status, 200)
-  await response.body?.cancel()
-  const [row] = await t.rows()
-  assert.deepEqual([row.first_name, row.email, row.business_type], ["Mia", VALID.email, "Cafe"])
-  assert.equal(t.email.deliveries[0].subject, "New enquiry: Mia Nguyen (Cafe)")
-  assert.equal(t.email.deliveries[0].reply_to, VALID.email)
 })
 
 Deno.test("internal errors never reach the client", async () => {
@@ -183,8 +79,78 @@ Deno.test("internal errors never reach the client", async () => {
     const text = await response.text()
     assert.equal(response.status, 503)
     assert.ok(!text.includes("contact_enquiries"), text)
-    assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
   } finally {
     await t.sql`alter table contact_enquiries_renamed rename to contact_enquiries`
+  }
+})
+
+Deno.test("a plain form post is stored and emailed once per key, then goes to the sent page", async () => {
+  await using t = await openFixture()
+  const keyed = { ...VALID, [IDEMPOTENCY_KEY_FIELD]: crypto.randomUUID() }
+  for (const [fields, origin, page] of [
+    [keyed, SITE, SENT],
+    [keyed, SITE, SENT],
+    [VALID, WWW_SITE, `${WWW_SITE}${ENQUIRY_RESULT_PAGES.sent}`],
+    [{ ...VALID, [HONEYPOT_FIELD]: "http://cheap-seo.example" }, SITE, SENT],
+  ] as const) {
+    const response = await t.app.handle(formPost(fields, { origin, contentType: `${FORM}; charset=UTF-8` }))
+    assert.equal(response.status, 303)
+    assert.equal(response.headers.get("Location"), page)
+    assert.equal(response.headers.get("Cache-Control"), "no-store")
+  }
+  const rows = (await t.rows()).map((row) => `${row.email} ${row.is_spam ? "spam" : "person"}`)
+  const stored = [`${VALID.email} person`, `${VALID.email} person`, `${VALID.email} spam`]
+  assert.deepEqual(rows, stored, "a repeated key is stored once; the filled trap is kept as spam")
+  assert.equal(t.email.deliveries.length, 2, "never the spam")
+  assert.equal(t.email.deliveries[0].reply_to, VALID.email)
+})
+
+Deno.test("a form post the function cannot take goes to the not-sent page, storing nothing", async () => {
+  await using t = await openFixture({ env: { MAX_BODY_BYTES: "2048" } })
+  const twice = `${formBody()}&email=other%40example.com`
+  for (const refused of [
+    formPost({ ...VALID, email: "mia@grindstone" }),
+    formPost({ ...VALID, projectDetails: "x".repeat(4096) }),
+    post(twice, { contentType: FORM }),
+  ]) {
+    const response = await t.app.handle(refused)
+    assert.deepEqual([response.status, response.headers.get("Location")], [303, NOT_SENT])
+  }
+  assert.equal((await t.rows()).length, 0)
+  // Every answer of the JSON path but 200 (refused, limited, unavailable) is the not-sent page.
+  const options = { allowedOrigins: [SITE], maxBodyBytes: 16 * 1024, bodyReadTimeoutMs: 1000 }
+  for (const status of [200, 400, 403, 408, 413, 415, 422, 429, 500, 503]) {
+    const answered = () => Promise.resolve(new Response("{}", { status }))
+    const { headers } = await answerFormPost(formPost(), answered, options)
+    assert.equal(headers.get("Location"), status === 200 ? SENT : NOT_SENT, String(status))
+  }
+})
+
+Deno.test("a form post's redirect stays on its allowed origin and never carries a value", async () => {
+  await using t = await openFixture()
+  const hostile = {
+    Referer: "https://evil.example/",
+    Host: "evil.example",
+    "X-Forwarded-Host": "evil.example",
+  }
+  for (const origin of [
+    SITE,
+    WWW_SITE,
+    `${SITE}.evil.example`,
+    `${SITE}/`,
+    SITE.toUpperCase(),
+    "null",
+    null,
+  ]) {
+    const response = await t.app.handle(formPost(VALID, { origin, headers: hostile }))
+    await response.body?.cancel()
+    const location = response.headers.get("Location")
+    if (origin !== SITE && origin !== WWW_SITE) {
+      assert.deepEqual([response.status, location], [403, null], String(origin))
+      continue
+    }
+    assert.equal(new URL(location ?? "").origin, origin)
+    assert.equal(new URL(location ?? "").search, "")
+    for (const value of Object.values(VALID)) assert.ok(!location?.includes(value), value)
   }
 })

@@ -1,142 +1,75 @@
-// Real PostgreSQL for the function tests: Debian's server started from a throwaway data directory,
-// or PGlite behind its socket server (the same script the local stack runs).
+// The databases of the function tests. Production is Supabase's PostgreSQL, so the suite runs on
+// Debian's PostgreSQL 15 with pg_cron preloaded (postgresql-15, postgresql-15-cron), from a throwaway
+// data directory; PGlite, npm start's database, only backs the local stack's test. Run as a script
+// (scripts/test-functions.mjs), this starts PostgreSQL, applies the migrations, prints its URL on one
+// line and stops it on SIGTERM, so every test can open and close its own connections.
 import postgres from "postgres"
 import { applyMigrations } from "../../../../scripts/local/migrate.ts"
 
-export type DatabaseKind = "postgres" | "pglite"
-
-export type TestDatabase = {
-  kind: DatabaseKind
-  url: string
-  sql: postgres.Sql
-  stop(): Promise<void>
-}
+export type TestDatabase = { url: string; stop(): Promise<void> }
 
 const root = new URL("../../../../", import.meta.url).pathname
 
-export async function startDatabase(kind: DatabaseKind, { poolMax = 4 } = {}): Promise<TestDatabase> {
-  const server = kind === "postgres" ? await startPostgres() : await startPglite()
-  // PGlite is one session behind its socket; a wider pool would interleave transactions.
-  const sql = postgres(server.url, {
-    max: kind === "pglite" ? 1 : poolMax,
-    onnotice: () => {},
-    prepare: false,
-  })
-  await applyMigrations(sql)
-  return {
-    kind,
-    url: server.url,
-    sql,
-    async stop() {
-      await sql.end({ timeout: 1 })
-      await server.stop()
-    },
-  }
-}
-
-/** Where Debian's PostgreSQL binaries are, or null when the server is not installed. */
-export function findPostgresBin(): string | null {
-  try {
-    const versions = [...Deno.readDirSync("/usr/lib/postgresql")]
-      .map((entry) => entry.name)
-      .sort((a, b) => Number(b) - Number(a))
-    for (const version of versions) {
-      const bin = `/usr/lib/postgresql/${version}/bin`
-      try {
-        Deno.statSync(`${bin}/initdb`)
-        return bin
-      } catch {
-        continue
-      }
-    }
-  } catch {
-    // not installed
-  }
-  return null
-}
-
-/** Whether pg_cron is installed for this server: its control file in the server's extension directory. */
-export async function hasPgCron(bin: string): Promise<boolean> {
-  const { code, stdout } = await new Deno.Command(`${bin}/pg_config`, {
-    args: ["--sharedir"],
-    stdout: "piped",
-  })
-    .output()
-    .catch(() => ({ code: 1, stdout: new Uint8Array() }))
-  if (code !== 0) return false
-  const sharedir = new TextDecoder().decode(stdout).trim()
-  try {
-    await Deno.stat(`${sharedir}/extension/pg_cron.control`)
-    return true
-  } catch {
-    return false
-  }
-}
-
-async function startPostgres() {
-  const bin = findPostgresBin()
-  if (!bin)
+/** Starts PostgreSQL as pg_cron needs it (its scheduler in the `postgres` database) and migrates it. */
+export async function startPostgres(): Promise<TestDatabase> {
+  const version = ["15", "16", "17"].find((name) => exists(`/usr/lib/postgresql/${name}/lib/pg_cron.so`))
+  if (!version)
     throw new Error(
-      "PostgreSQL is not installed: apt-get install -y postgresql-15 (or run the PGlite variant)",
+      "The function tests need PostgreSQL with pg_cron: apt-get install -y postgresql-15 postgresql-15-cron",
     )
+  const bin = `/usr/lib/postgresql/${version}/bin`
   const dir = await Deno.makeTempDir({ prefix: "enquiry-pg-" })
-  const data = `${dir}/data`
   const port = freePort()
   // initdb refuses to run as root; run the server as the postgres user then.
   const asRoot = Deno.uid() === 0
   if (asRoot) await run("chown", ["-R", "postgres", dir])
   const pg = (tool: string, args: string[]) =>
     asRoot ? run("runuser", ["-u", "postgres", "--", `${bin}/${tool}`, ...args]) : run(`${bin}/${tool}`, args)
-  await pg("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
-  // pg_cron (Debian's postgresql-15-cron) loads only at server start and creates its extension only in
-  // the one database named by cron.database_name: the test database, as Supabase's is `postgres`.
-  // Without the package the server starts plain and the migrations take their no-pg_cron path. Its
-  // scheduler runs as in production; the tests run the jobs' commands themselves (cron_test.ts).
-  const cron = (await hasPgCron(bin))
-    ? " -c shared_preload_libraries=pg_cron -c cron.database_name=postgres"
-    : ""
+  await pg("initdb", ["-D", `${dir}/data`, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8"])
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200 -c shared_preload_libraries=pg_cron -c cron.database_name=postgres`
   await pg("pg_ctl", [
     "-D",
-    data,
+    `${dir}/data`,
     "-l",
     `${dir}/server.log`,
     "-w",
     "-t",
     "30",
     "-o",
-    `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200${cron}`,
+    options,
     "start",
   ])
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  const sql = postgres(url, { max: 1, onnotice: () => {} })
+  await applyMigrations(sql)
+  await sql.end()
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
     async stop() {
-      await pg("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]).catch(() => {})
+      await pg("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "-w", "stop"]).catch(() => {})
       await Deno.remove(dir, { recursive: true }).catch(() => {})
     },
   }
 }
 
-async function startPglite() {
+/** PGlite in memory behind its socket server: the script the local stack runs. */
+export async function startPglite(): Promise<TestDatabase> {
   const port = freePort()
   const child = new Deno.Command("node", {
     args: [`${root}scripts/local/db.mjs`],
     env: { PGLITE_PORT: String(port), PGLITE_DATA_DIR: "memory://" },
     stdout: "piped",
-    stderr: "inherit",
   }).spawn()
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader()
-  let output = ""
-  while (!output.includes("listening")) {
-    const { value, done } = await reader.read()
-    if (done) throw new Error(`PGlite server exited before listening: ${output}`)
-    output += value
+  const output = child.stdout.pipeThrough(new TextDecoderStream())
+  const lines = output.getReader()
+  for (let text = ""; !text.includes("listening");) {
+    const { value, done } = await lines.read()
+    if (done) throw new Error(`PGlite exited before listening: ${text}`)
+    text += value
   }
-  // Keep draining so the child never blocks on a full pipe.
-  ;(async () => {
-    while (!(await reader.read()).done) {
-      /* discard */
-    }
-  })().catch(() => {})
+  // Keeps draining, so the server never blocks on a full pipe.
+  lines.releaseLock()
+  output.pipeTo(new WritableStream()).catch(() => {})
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     async stop() {
@@ -148,9 +81,16 @@ async function startPglite() {
 
 export function freePort(): number {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 })
-  const { port } = listener.addr as Deno.NetAddr
   listener.close()
-  return port
+  return (listener.addr as Deno.NetAddr).port
+}
+
+function exists(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile
+  } catch {
+    return false
+  }
 }
 
 async function run(command: string, args: string[]): Promise<void> {
@@ -159,8 +99,15 @@ async function run(command: string, args: string[]): Promise<void> {
     stdout: "piped",
     stderr: "piped",
   }).output()
-  if (code !== 0) {
-    const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
+  if (code !== 0)
     throw new Error(`${command} ${args.join(" ")} failed (${code}):\n${decode(stdout)}${decode(stderr)}`)
-  }
+}
+
+if (import.meta.main) {
+  const db = await startPostgres()
+  console.log(`DATABASE_URL=${db.url}`)
+  await new Promise<void>((resolve) => Deno.addSignalListener("SIGTERM", resolve))
+  await db.stop()
+  Deno.exit(0)
 }

@@ -2,16 +2,18 @@
 // (24 hours there; `forgetAfterMs` here): a repeat with the same key and body inside it is answered as
 // before without sending again, another body under a used key is refused with 409
 // invalid_idempotent_request, and a repeat after the window is sent again - a second email.
-export type EmailApiMode =
-  | "ok"
-  | "rate_limited"
-  | "error"
-  | "reject"
-  | "unauthorized"
-  | "hang"
-  | "conflict"
-  /** Delivers the message, then never answers: the sender cannot know it went. */
-  | "deliver_then_hang"
+
+/** Resend's answers when it does not send: status and error name. */
+const REFUSALS = {
+  rate_limited: [429, "rate_limit_exceeded"],
+  error: [500, "internal_server_error"],
+  reject: [422, "validation_error"],
+  unauthorized: [403, "invalid_api_key"],
+  conflict: [409, "concurrent_idempotent_requests"],
+} as const
+
+/** `hang` never answers; `deliver_then_hang` delivers, then never answers (the sender cannot know it went). */
+export type EmailApiMode = "ok" | "hang" | "deliver_then_hang" | keyof typeof REFUSALS
 
 export type SentEmail = {
   idempotencyKey: string | null
@@ -27,93 +29,65 @@ export type SentEmail = {
 export type EmailApi = {
   url: string
   mode: EmailApiMode
-  /** How long a key is remembered. */
-  forgetAfterMs: number
   /** Every request that reached the API, whatever it answered. */
   attempts: SentEmail[]
   /** Every message actually sent to the inbox: a key sent twice appears twice. */
   deliveries: SentEmail[]
-  /** Called after each delivery, before the answer (to break something at that exact moment). */
-  onDelivered?: () => void | Promise<void>
   stop(): Promise<void>
-  [Symbol.asyncDispose](): Promise<void>
 }
 
 export function startEmailApi({ forgetAfterMs = 24 * 60 * 60 * 1000 } = {}): EmailApi {
   const keys = new Map<string, { payload: string; at: number }>()
   const controller = new AbortController()
   const hanging = new Set<() => void>()
-  const api: EmailApi = {
-    url: "",
-    mode: "ok",
-    forgetAfterMs,
-    attempts: [],
-    deliveries: [],
-    async stop() {
-      for (const release of hanging) release()
-      hanging.clear()
-      controller.abort()
-      await server.finished
-    },
-    [Symbol.asyncDispose]: () => api.stop(),
-  }
   // Never answers; released when the stand-in stops (the sender has given up long before).
   const hang = () =>
-    new Promise<Response>((resolve) => {
-      hanging.add(() => resolve(new Response(null, { status: 504 })))
-    })
+    new Promise<Response>((resolve) => hanging.add(() => resolve(new Response(null, { status: 504 }))))
+  const answer = (status: number, name: string) => Response.json({ name, message: name }, { status })
 
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, signal: controller.signal, onListen: () => {} },
-    async (request) => {
+    async (request): Promise<Response> => {
       const email: SentEmail = {
         ...(await request.json()),
         idempotencyKey: request.headers.get("Idempotency-Key"),
         authorization: request.headers.get("Authorization"),
       }
       api.attempts.push(email)
-      switch (api.mode) {
-        case "hang":
-          return hang()
-        case "rate_limited":
-          return Response.json({ name: "rate_limit_exceeded", message: "Too many requests" }, { status: 429 })
-        case "error":
-          return Response.json(
-            { name: "internal_server_error", message: "Internal server error" },
-            { status: 500 },
-          )
-        case "reject":
-          return Response.json({ name: "validation_error", message: "Invalid reply_to" }, { status: 422 })
-        case "unauthorized":
-          return Response.json({ name: "invalid_api_key", message: "API key is invalid" }, { status: 403 })
-        case "conflict":
-          return Response.json(
-            { name: "concurrent_idempotent_requests", message: "Original request still in progress" },
-            { status: 409 },
-          )
+      if (api.mode === "hang") return hang()
+      if (api.mode in REFUSALS) {
+        const [status, name] = REFUSALS[api.mode as keyof typeof REFUSALS]
+        return answer(status, name)
       }
       const key = email.idempotencyKey
+      const payload = JSON.stringify([
+        email.from,
+        email.to,
+        email.reply_to,
+        email.subject,
+        email.html,
+        email.text,
+      ])
       const remembered = key ? keys.get(key) : undefined
-      const known = remembered && Date.now() - remembered.at < api.forgetAfterMs ? remembered : undefined
-      if (known && known.payload !== payload(email)) {
-        return Response.json(
-          { name: "invalid_idempotent_request", message: "Same key, different payload" },
-          { status: 409 },
-        )
-      }
+      const known = remembered && Date.now() - remembered.at < forgetAfterMs ? remembered : undefined
+      if (known && known.payload !== payload) return answer(409, "invalid_idempotent_request")
       if (!known) {
         api.deliveries.push(email)
-        if (key) keys.set(key, { payload: payload(email), at: Date.now() })
-        await api.onDelivered?.()
+        if (key) keys.set(key, { payload, at: Date.now() })
       }
-      if (api.mode === "deliver_then_hang") return hang()
-      return Response.json({ id: key })
+      return api.mode === "deliver_then_hang" ? hang() : Response.json({ id: key })
     },
   )
-  api.url = `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/emails`
+  const api: EmailApi = {
+    url: `http://127.0.0.1:${(server.addr as Deno.NetAddr).port}/emails`,
+    mode: "ok",
+    attempts: [],
+    deliveries: [],
+    async stop() {
+      for (const release of hanging) release()
+      controller.abort()
+      await server.finished
+    },
+  }
   return api
-}
-
-function payload({ from, to, reply_to, subject, html, text }: SentEmail): string {
-  return JSON.stringify([from, to, reply_to, subject, html, text])
 }

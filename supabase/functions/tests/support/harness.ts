@@ -1,20 +1,20 @@
 // One test's world: the real app (createApp, as index.ts serves it) against the test database (emptied
-// first), a loopback email API of its own and, on request, a proxy that can slow or cut the database.
+// first), a loopback email API of its own and, on request, a proxy that slows the database.
 // Everything it opens it closes: `await using t = await openFixture()`.
 import postgres from "postgres"
 import { IDEMPOTENCY_KEY_HEADER } from "../../_shared/enquiry.ts"
 import { createApp } from "../../send-contact-email/app.ts"
-import { HEALTH_SECRET_HEADER, RETRY_SECRET_HEADER } from "../../send-contact-email/http.ts"
-import { enquiryOf, type EnquiryRow } from "../../send-contact-email/store.ts"
 import type { LogEntry } from "../../send-contact-email/log.ts"
+import { HEALTH_SECRET_HEADER, RETRY_SECRET_HEADER } from "../../send-contact-email/operator.ts"
+import { freePort } from "./database.ts"
 import { startDatabaseProxy } from "./db-proxy.ts"
 import { startEmailApi } from "./email-api.ts"
-
 import { VALID } from "./fixtures.ts"
 
 export { VALID }
 
 export const SITE = "https://roamcreative.com.au"
+export const WWW_SITE = "https://www.roamcreative.com.au"
 export const FUNCTION_URL = "https://project.supabase.co/functions/v1/send-contact-email"
 export const RETRY_SECRET = "test-retry-secret"
 export const HEALTH_SECRET = "test-health-secret"
@@ -28,13 +28,11 @@ export function testDatabaseUrl(): string {
   return url
 }
 
-export const isPglite = () => Deno.env.get("TEST_DATABASE") === "pglite"
-
 /** Production settings (a Resend key, https origins), with limits no test meets unless it sets them. */
 export function testEnv(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     SITE_URL: SITE,
-    ALLOWED_ORIGINS: "https://www.roamcreative.com.au",
+    ALLOWED_ORIGINS: WWW_SITE,
     ENQUIRY_TO_EMAIL: "hello@roamcreative.com.au",
     ENQUIRY_FROM_EMAIL: "Roam Creative website <enquiries@roamcreative.com.au>",
     RESEND_API_KEY: "re_test_key",
@@ -48,15 +46,14 @@ export function testEnv(overrides: Record<string, string> = {}): Record<string, 
     NOTIFY_CAP: "1000",
     NOTIFY_SHARE_PER_SENDER: "1000",
     STORE_CEILING: "100000",
-    // PGlite is one session behind its socket: two connections at once can interleave their messages.
-    DB_POOL_MAX: isPglite() ? "1" : "4",
+    DB_POOL_MAX: "4",
     ...overrides,
   }
 }
 
 type FixtureOptions = {
   env?: Record<string, string>
-  /** Put a proxy between the app and the database (latency, outages): `t.proxy`. */
+  /** Put a proxy between the app and the database that can slow it: `t.proxy`. */
   proxied?: boolean
   /** How long the email API remembers an idempotency key. */
   forgetAfterMs?: number
@@ -72,53 +69,74 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
   const proxy = proxied ? startDatabaseProxy(url) : null
   const logs: LogEntry[] = []
   const variables = testEnv({ ENQUIRY_DB_URL: proxy?.url ?? url, RESEND_API_URL: email.url, ...env })
-  const app = createApp({ get: (name) => variables[name] }, { log: (entry) => logs.push(entry) })
-  return {
+  const app = createApp({ get: (name) => variables[name] || undefined }, { log: (entry) => logs.push(entry) })
+  const operator = (path: "retry" | "health", secret: string) =>
+    app.handle(
+      new Request(`${FUNCTION_URL}/${path}`, {
+        method: path === "retry" ? "POST" : "GET",
+        headers: {
+          Authorization: "Bearer anon-key",
+          [path === "retry" ? RETRY_SECRET_HEADER : HEALTH_SECRET_HEADER]: secret,
+        },
+      }),
+    )
+  const t = {
     sql,
     email,
     /** The proxy in front of the database (open the fixture with `proxied: true`). */
-    get proxy() {
-      if (!proxy) throw new Error("Open the fixture with { proxied: true } to use its proxy")
-      return proxy
-    },
+    proxy: proxy as ReturnType<typeof startDatabaseProxy>,
     logs,
     app,
     /** Submits `body` as the site's supabase-js client does, from VISITOR. */
     send: (body: unknown, options?: PostOptions) => app.handle(post(body, options)),
-    /** Submits a body as given (a stream, bytes) as JSON from the site, without a Content-Length. */
-    sendRaw: (body: BodyInit) =>
-      app.handle(
-        new Request(FUNCTION_URL, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: SITE },
-          body,
-        }),
-      ),
+    /** Submits `body` and answers only the status. */
+    async status(body: unknown, options?: PostOptions): Promise<number> {
+      const response = await t.send(body, options)
+      await response.body?.cancel()
+      return response.status
+    },
     /** Stores each body while the email API fails, so each waits as pending; the API works again after. */
     async storePending(...bodies: unknown[]): Promise<string[]> {
       email.mode = "error"
       const ids: string[] = []
       for (const body of bodies.length > 0 ? bodies : [VALID])
-        ids.push((await (await app.handle(post(body))).json()).id)
+        ids.push((await (await t.send(body)).json()).id)
       email.mode = "ok"
       return ids
     },
-    retry: (secret = RETRY_SECRET) => app.handle(operatorRequest("retry", "POST", secret)),
-    health: (secret = HEALTH_SECRET) => app.handle(operatorRequest("health", "GET", secret)),
+    retry: (secret = RETRY_SECRET) => operator("retry", secret),
+    /** The retry call's report. */
+    retried: async () => await (await operator("retry", RETRY_SECRET)).json(),
+    health: (secret = HEALTH_SECRET) => operator("health", secret),
     rows: () => sql<Record<string, unknown>[]>`select * from contact_enquiries order by created_at`,
-    /** The stored enquiries' seven fields, oldest first. */
-    enquiries: async () =>
-      (await sql<EnquiryRow[]>`select * from contact_enquiries order by created_at`).map(enquiryOf),
     /** Makes every pending notification due now, as if its backoff or lease had passed. */
     makeDue: () =>
       sql`update contact_enquiries set next_attempt_at = now() - interval '1 second' where notification_status = 'pending'`,
+    /** The function as the local stack serves it (a process of its own), with this fixture's settings. */
+    serve: (overrides: Record<string, string>) =>
+      startFunctionServer({ ...variables, CLIENT_IP_HEADER: "cf-connecting-ip", ...overrides }),
     async [Symbol.asyncDispose]() {
       await app.close()
-      await proxy?.[Symbol.asyncDispose]()
+      await proxy?.stop()
       await email.stop()
       await sql.end()
     },
   }
+  return t
+}
+
+/** Stores a row as it would be stored `age` ago (a PostgreSQL interval), with the given columns. */
+export async function storedAgo(sql: postgres.Sql, age: string, columns: Record<string, unknown> = {}) {
+  const row = {
+    first_name: "Mia",
+    last_name: "Nguyen",
+    email: VALID.email,
+    country_code: "+61",
+    project_details: "Shoot",
+  }
+  const values = { ...row, ...columns } as Record<string, postgres.ParameterOrJSON<never>>
+  const [{ id }] = await sql<{ id: string }[]>`insert into contact_enquiries ${sql(values)} returning id`
+  await sql`update contact_enquiries set created_at = now() - ${age}::interval where id = ${id}`
 }
 
 export type PostOptions = {
@@ -144,30 +162,50 @@ export function post(
       Authorization: "Bearer anon-key",
       ...headers,
     },
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body:
+      typeof body === "string" || body instanceof ReadableStream || body instanceof Uint8Array
+        ? (body as BodyInit)
+        : JSON.stringify(body),
   })
 }
 
-export function operatorRequest(path: "retry" | "health", method: string, secret: string): Request {
-  return new Request(`${FUNCTION_URL}/${path}`, {
-    method,
-    headers: {
-      Authorization: "Bearer anon-key",
-      [path === "health" ? HEALTH_SECRET_HEADER : RETRY_SECRET_HEADER]: secret,
-    },
-  })
-}
-
-/** Waits until `check` holds (background work), failing with `what` (and `explain()`) after `timeoutMs`. */
-export async function eventually(
-  check: () => Promise<boolean>,
-  what: string,
-  timeoutMs = 5000,
-  explain: () => unknown = () => "",
-) {
+/** Waits until `check` holds (background work), failing with `what` after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what} ${JSON.stringify(explain())}`)
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * The function as the local stack serves it (scripts/local/functions-server.ts), with `env` over the
+ * developer's; resolves once it answers. `deno run`, not a task: a kill must reach the server itself.
+ */
+export async function startFunctionServer(env: Record<string, string>) {
+  const port = freePort()
+  const root = new URL("../../../../", import.meta.url).pathname
+  const server = new Deno.Command("deno", {
+    args: [
+      "run",
+      "--config",
+      `${root}supabase/functions/deno.json`,
+      "--allow-net",
+      "--allow-env",
+      "--allow-read",
+      "--allow-write",
+      `${root}scripts/local/functions-server.ts`,
+    ],
+    env: { ...env, FUNCTIONS_PORT: String(port) },
+    stdout: "null",
+    stderr: "null",
+  }).spawn()
+  const url = `http://127.0.0.1:${port}/functions/v1/send-contact-email`
+  const answers = () =>
+    fetch(url, { method: "OPTIONS" }).then(
+      (r) => (r.body?.cancel(), true),
+      () => false,
+    )
+  await eventually(answers, "the function server answers", 90_000)
+  return { url, server }
 }

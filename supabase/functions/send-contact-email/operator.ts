@@ -1,0 +1,104 @@
+// The operator's entry points, each behind a secret of its own (the anon key callers also send is
+// public and, with verify_jwt = false, checked by nothing): POST /retry, the scheduler's call, works
+// for at most RETRY_BUDGET_MS, well inside the time pg_net waits; GET /health, for an uptime monitor,
+// answers 200 when nothing needs a person, else 503 with the reasons: counts, never an enquiry.
+import { createHash, timingSafeEqual } from "node:crypto"
+import { answer, failure, type Outcome } from "../_shared/answer.ts"
+import { errorName } from "../_shared/log.ts"
+import type { Config } from "./config.ts"
+import type { Logger } from "./log.ts"
+import type { Notifier } from "./notifier.ts"
+import type { NotificationHealth, Store } from "./store.ts"
+
+export const RETRY_SECRET_HEADER = "X-Retry-Secret"
+export const HEALTH_SECRET_HEADER = "X-Health-Secret"
+
+/** How many rows one scheduled call may take, at most. */
+const RETRY_BATCH_LIMIT = 25
+
+/** The entry point's method and secret; null when the request may go on. */
+function refuseOperator(
+  request: Request,
+  method: string,
+  secret: string | null,
+  header: string,
+): Outcome | null {
+  if (!secret) return failure(404, "not_found", "Not found.", "operator_disabled")
+  if (request.method !== method)
+    return {
+      ...failure(405, "method_not_allowed", `Use ${method}.`, "method_not_allowed"),
+      headers: { Allow: method },
+    }
+  // Compares digests, so that neither the time taken nor timingSafeEqual's length check tells the length.
+  const digest = (text: string) => createHash("sha256").update(text).digest()
+  if (!timingSafeEqual(digest(request.headers.get(header) ?? ""), digest(secret)))
+    return failure(401, "unauthorized", "Unauthorized.", "operator_unauthorized")
+  return null
+}
+
+export function createRetryHandler(config: Config, notifier: Notifier, store: Store, log: Logger) {
+  return (request: Request): Promise<Response> =>
+    answer<Record<never, never>>(async () => {
+      const refused = refuseOperator(request, "POST", config.retry.secret, RETRY_SECRET_HEADER)
+      if (refused) return refused
+      const report = await notifier.retryDue(RETRY_BATCH_LIMIT, config.retry.budgetMs)
+      // Only a run that finished counts: the health answer says how long ago that was.
+      await store.recordRetryRun()
+      return { status: 200, body: report, outcome: "retried", detail: JSON.stringify(report) }
+    }, log)
+}
+
+export function createHealthHandler(config: Config, store: Store, log: Logger) {
+  const { notifyCap: cap, storeCeiling: ceiling } = config
+  /** A job is late once it has gone `gap` seconds without a finished run (null: the job is unknown). */
+  const late = (silentSeconds: number | null, gap: number) => silentSeconds === null || silentSeconds > gap
+
+  function problemsOf(health: NotificationHealth): string[] {
+    const problems: string[] = []
+    if (health.configurationError)
+      problems.push(`The email API refused our configuration: ${health.configurationError}`)
+    if (health.failed > 0)
+      problems.push(`${health.failed} notification(s) failed for good: follow them up by hand`)
+    if (health.individualInWindow >= cap.perWindow)
+      problems.push(
+        `The cap of ${cap.perWindow} notification emails per ${cap.windowSeconds} s is reached: ${health.waitingForDigest} enquiry(ies) wait for the next digest (a flood? see the rate limits)`,
+      )
+    if (health.storedInWindow >= ceiling.perWindow)
+      problems.push(
+        `The ceiling of ${ceiling.perWindow} stored enquiries per ${ceiling.windowSeconds} s is reached: new enquiries are refused (503) until the window has room (a flood? see the rate limits)`,
+      )
+    if (late(health.retrySilentSeconds, config.healthMaxRetryGapSeconds))
+      problems.push(
+        health.lastRetryRunSecondsAgo === null
+          ? "The retry schedule has never reached /retry: check its Vault secrets and cron.job_run_details"
+          : `The retry schedule last reached /retry ${health.lastRetryRunSecondsAgo} s ago: check cron.job_run_details`,
+      )
+    if (late(health.purgeSilentSeconds, config.healthMaxPurgeGapSeconds))
+      problems.push(
+        `The personal-data purge has not run for over ${config.healthMaxPurgeGapSeconds} s: addresses outlive the privacy page's promise; check cron.job_run_details`,
+      )
+    if ((health.oldestPendingSeconds ?? 0) > config.healthMaxPendingSeconds)
+      problems.push(`A notification has been pending for over ${config.healthMaxPendingSeconds} s`)
+    return problems
+  }
+
+  return (request: Request): Promise<Response> =>
+    answer<Record<never, never>>(async () => {
+      const refused = refuseOperator(request, "GET", config.healthSecret, HEALTH_SECRET_HEADER)
+      if (refused) return refused
+      const problems = [...config.problems]
+      let notifications: NotificationHealth | null = null
+      try {
+        notifications = await store.health()
+        problems.push(...problemsOf(notifications))
+      } catch (error) {
+        problems.push(`The database cannot be read (${errorName(error)})`)
+      }
+      const status = problems.length > 0 ? 503 : 200
+      return {
+        status,
+        body: { ok: status === 200, problems, notifications },
+        outcome: status === 200 ? "healthy" : "unhealthy",
+      }
+    }, log)
+}

@@ -1,0 +1,252 @@
+// The limits of docs/enquiry-backend.md, "Limits, shares, ceiling and purge": rate limits per visitor
+// address, /64, /48 and (only without an address) email; individual emails capped across all visitors
+// and per sender, past which enquiries are stored and wait for the digest; and the ceiling, past which
+// nothing is stored or accepted. Nobody can use up a person's limit in their name.
+import assert from "node:assert/strict"
+import { HONEYPOT_FIELD } from "../_shared/enquiry.ts"
+import { openFixture, SITE, storedAgo, VALID } from "./support/harness.ts"
+
+/** The shipped defaults for the limits and shares (the test configuration raises them). */
+const DEFAULTS = { RATE_LIMIT_PER_CLIENT: "", RATE_LIMIT_PER_PREFIX: "", NOTIFY_SHARE_PER_SENDER: "" }
+const spam = { ...VALID, [HONEYPOT_FIELD]: "spam" }
+/** Project details long enough that a cut would show, with the enquiry's label at the very end. */
+const details = (label: string) => `${"We need photos of the whole menu. ".repeat(30)}Enquiry ${label}.`
+const from = (index: number) => `198.51.100.${index + 1}`
+
+type Step = [visitor: string | null, status: number, body?: unknown]
+/** Sends each step's body (VALID unless given) from its visitor under `env`'s limits, expecting its status. */
+async function expectAnswers(env: Record<string, string>, ...steps: Step[]) {
+  await using t = await openFixture({ env })
+  for (const [index, [visitor, status, body = VALID]] of steps.entries()) {
+    const answered = await t.status(body, { visitor, headers: { "X-Forwarded-For": "192.0.2.200" } })
+    assert.equal(answered, status, `step ${index + 1} under ${JSON.stringify(env)}`)
+  }
+  const [{ refusals }] = await t.sql<
+    { refusals: number }[]
+  >`select count(*)::int as refusals from contact_refusals`
+  const warned = t.logs.filter((entry) => entry.outcome === "no_client_address").length
+  return { stored: (await t.rows()).length, refusals, warned }
+}
+
+Deno.test("who shares a rate limit: an address, its /64 and /48, or else the email address", async () => {
+  const [a, b] = [from(0), from(1)]
+  // One address; another is not limited.
+  await expectAnswers({ RATE_LIMIT_PER_CLIENT: "1" }, [a, 200], [a, 429], [b, 200])
+  // The addresses of one IPv6 /64.
+  await expectAnswers({ RATE_LIMIT_PER_CLIENT: "1" }, ["2001:db8:7:7::1", 200], ["2001:db8:7:7::2", 429])
+  // The /64s of one /48; another /48 and IPv4 are not.
+  const prefix = { RATE_LIMIT_PER_CLIENT: "5", RATE_LIMIT_PER_PREFIX: "2" }
+  const sixes = ["2001:db8:7:1::1", "2001:db8:7:2::1", "2001:db8:7:3::1", "2001:db8:8:1::1"]
+  await expectAnswers(prefix, [sixes[0], 200], [sixes[1], 200], [sixes[2], 429], [sixes[3], 200], [a, 200])
+  // Not the email address when an address is known: nobody uses up a person's limit in their name.
+  await expectAnswers(
+    { RATE_LIMIT_PER_CLIENT: "3", RATE_LIMIT_PER_EMAIL: "1" },
+    [a, 200],
+    [b, 200],
+    [from(2), 200],
+  )
+  // The email address, ignoring case, without the proxy's header (X-Forwarded-For, which the visitor
+  // writes, is never read); the missing header is logged once.
+  const email = (address: string) => ({ ...VALID, email: address })
+  const noAddress = await expectAnswers(
+    { RATE_LIMIT_PER_EMAIL: "2" },
+    [null, 200, email("Same@Example.com")],
+    [null, 200, email("Same@Example.com")],
+    [null, 429, email("same@example.com")],
+    [null, 200, email("other@example.com")],
+  )
+  assert.equal(noAddress.warned, 1)
+  // Spam counts only against spam; past the limit it is answered like success but no longer stored.
+  const spamApart = await expectAnswers(
+    { RATE_LIMIT_PER_CLIENT: "2" },
+    ...[spam, spam, spam].map((body): Step => [a, 200, body]),
+    [a, 200],
+    [a, 200],
+    [a, 429],
+  )
+  assert.equal(spamApart.stored, 4)
+  // Refused submissions count; past the limit a good one is refused too, and nothing more is written.
+  const crafted = email(`a@${"a.".repeat(7498)}<`)
+  const refused = await expectAnswers(
+    { RATE_LIMIT_PER_CLIENT: "2" },
+    [a, 200],
+    [a, 422, crafted],
+    [a, 429, email("")],
+    [a, 429],
+    [b, 200],
+  )
+  assert.deepEqual([refused.refusals, refused.warned], [1, 0])
+})
+
+Deno.test("past the limit: 429 and a readable Retry-After, to when the first place frees", async () => {
+  await using t = await openFixture({
+    env: { RATE_LIMIT_WINDOW_SECONDS: "600", RATE_LIMIT_PER_CLIENT: "2" },
+  })
+  for (const age of [500, 300, 100]) await storedAgo(t.sql, `${age} seconds`, { client_ip: "198.51.100.77" })
+  const limited = await t.send(VALID, { visitor: "198.51.100.77" })
+  assert.equal(limited.status, 429)
+  await limited.body?.cancel()
+  // Under 2 again once the one sent 300 s ago leaves the 600 s window, not when the oldest does.
+  const retryAfter = Number(limited.headers.get("Retry-After"))
+  assert.ok(retryAfter >= 295 && retryAfter <= 301, `Retry-After ${retryAfter}, expected about 300`)
+  assert.equal(limited.headers.get("Access-Control-Allow-Origin"), SITE)
+  assert.equal(limited.headers.get("Access-Control-Expose-Headers"), "Retry-After")
+})
+
+Deno.test("a burst from one visitor on a slow database cannot slip past the limit", async () => {
+  // Time enough for twenty queued transactions on a loaded machine: this is about concurrency.
+  await using t = await openFixture({
+    proxied: true,
+    env: { RATE_LIMIT_PER_CLIENT: "5", DB_TIMEOUT_MS: "30000" },
+  })
+  t.proxy.delayMs = 5
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, (_, index) => t.status({ ...VALID, email: `burst${index}@example.com` })),
+  )
+  assert.equal(statuses.filter((status) => status === 200).length, 5, statuses.join())
+  assert.equal(statuses.filter((status) => status === 429).length, 15, statuses.join())
+})
+
+Deno.test("one sender gets its share of emails, everyone the cap; the rest come in one digest", async () => {
+  await using t = await openFixture({ env: { ...DEFAULTS, NOTIFY_CAP: "5" } })
+  const send = (visitor: string, label: string, email = `${label.replace(/\W/g, "")}@example.com`) =>
+    t.status({ ...VALID, email, projectDetails: details(label) }, { visitor })
+  for (let index = 0; index < 6; index++) assert.equal(await send("198.51.100.7", `flood ${index}`), 200)
+  for (const label of ["customer B", "customer C", "customer D"])
+    assert.equal(await send(from(50), label), 200)
+  assert.equal(await send("203.0.113.80", "customer E"), 200)
+  assert.deepEqual(
+    t.email.deliveries.map((email) => email.reply_to),
+    [
+      "flood0@example.com",
+      "flood1@example.com",
+      "flood2@example.com",
+      "customerB@example.com",
+      "customerC@example.com",
+    ],
+    "the flooding address's share (3), then others until the cap (5)",
+  )
+  const rows = await t.rows()
+  assert.equal(rows.length, 10, "every one stored")
+  const health = await t.health()
+  assert.equal(health.status, 503)
+  const answer = await health.json()
+  assert.match(answer.problems.join(), /cap of 5 notification emails per 3600 s is reached: 5 enquiry/)
+  assert.deepEqual([answer.notifications.individualInWindow, answer.notifications.waitingForDigest], [5, 5])
+
+  // The digest: each whole, the single sender first, then a sender's repeats together, oldest first.
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 0, sent: 0 }, "one digest per window")
+  const digest = t.email.deliveries[5]
+  assert.match(digest.subject, /digest: 5 past the email limit/)
+  assert.equal(digest.reply_to, "hello@roamcreative.com.au")
+  const position = (label: string) => digest.text.indexOf(details(label))
+  const heading = digest.text.indexOf("3 enquiries from one sender")
+  const order = [
+    position("customer D"),
+    position("customer E"),
+    heading,
+    ...[3, 4, 5].map((i) => position(`flood ${i}`)),
+  ]
+  assert.deepEqual(
+    [...order].sort((a, b) => a - b),
+    order,
+    digest.text,
+  )
+  assert.ok(order[0] > 0 && position("flood 2") === -1, "each held one in full; an emailed one not again")
+  assert.equal(digest.text.match(/^Project details:$/gm)?.length, 5)
+  assert.equal(digest.text.match(/enquiries from one sender/g)?.length, 1)
+  assert.ok(digest.html.includes('<h2 style="font-size:18px">3 enquiries from one sender'))
+  assert.ok(!digest.text.includes("198.51.100.7"), "the visitor's address never leaves the database")
+  assert.ok((await t.rows()).every((row) => row.notification_status === "sent"))
+
+  // Past the cap after a digest: waits for the next window's digest.
+  assert.equal(await send(from(60), "later"), 200)
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 0, sent: 0 }, "not within the window")
+  await t.sql`update contact_enquiries set digested_at = digested_at - interval '1 hour' where digested_at is not null`
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })
+  assert.match(t.email.deliveries[6].subject, /digest: 1 past/)
+})
+
+Deno.test("an IPv6 sender's share counts its /64 and its /48", async () => {
+  await using t = await openFixture({ env: { NOTIFY_SHARE_PER_SENDER: "2" } })
+  for (const visitor of ["2001:db8:1:1::1", "2001:db8:1:1::2", "2001:db8:1:2::1", "2001:db8:1:3::1"])
+    await t.status(VALID, { visitor })
+  assert.deepEqual(
+    (await t.rows()).map((row) => row.delivery),
+    ["individual", "individual", "digest", "digest"],
+    "two from one /64 use the /48's share too",
+  )
+  await t.status(VALID, { visitor: "2001:db8:2:1::1" })
+  assert.equal(t.email.deliveries.length, 3, "another /48 is emailed")
+})
+
+Deno.test("a digest that fails is retried as the same message under the same key", async () => {
+  await using t = await openFixture({ env: { NOTIFY_CAP: "1" } })
+  for (const index of [0, 1, 2])
+    await t.status({ ...VALID, email: `v${index}@example.com` }, { visitor: from(index) })
+  t.email.mode = "error"
+  await t.retried()
+  const statuses = (await t.rows()).map((row) => `${row.notification_status} ${row.last_error_kind}`)
+  assert.deepEqual(statuses, ["sent null", "pending temporary", "pending temporary"])
+  // A new enquiry arrives meanwhile: it is not added to the digest already formed.
+  await t.status(VALID, { visitor: from(3) })
+  t.email.mode = "ok"
+  await t.makeDue()
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })
+  const [first, retried] = t.email.attempts.slice(1)
+  assert.deepEqual([retried.idempotencyKey, retried.text], [first.idempotencyKey, first.text])
+  assert.match(retried.subject, /digest: 2 past/)
+})
+
+Deno.test("requeued failures go out once each, under a new key and window, within the cap", async () => {
+  await using t = await openFixture({ env: { NOTIFY_CAP: "3" } })
+  t.email.mode = "reject"
+  for (const index of [0, 1])
+    await t.status({ ...VALID, email: `v${index}@example.com` }, { visitor: from(index) })
+  const failed = await t.rows()
+  t.email.mode = "ok"
+  const [{ requeued }] = await t.sql<{ requeued: number }[]>`select enquiry_jobs.requeue_failed() as requeued`
+  assert.equal(requeued, 2)
+  const rows = await t.rows()
+  assert.ok(
+    rows.every(
+      (row, index) =>
+        row.notification_status === "pending" && row.delivery_key !== failed[index].delivery_key,
+    ),
+  )
+  const window = (new Date(String(rows[0].retry_until)).getTime() - Date.now()) / 3_600_000
+  assert.ok(window > 22.9 && window <= 23, `a new 23-hour window (${window})`)
+  // The refused attempts took two of the window's three slots: one requeued row is emailed, one joins the digest.
+  assert.deepEqual(await t.retried(), { expired: 0, attempted: 2, sent: 2 })
+  const [individual, digest] = t.email.deliveries
+  assert.ok(
+    rows.some((row) => row.delivery_key === individual.idempotencyKey),
+    "emailed under its new key",
+  )
+  assert.match(digest.subject, /digest: 1 past/)
+  assert.equal(
+    (await t.sql<{ n: number }[]>`select enquiry_jobs.requeue_failed() as n`)[0].n,
+    0,
+    "a sent one is never requeued",
+  )
+})
+
+Deno.test("past the ceiling nothing is stored or accepted: 503, and health says why", async () => {
+  await using t = await openFixture({ env: { STORE_CEILING: "5" } })
+  for (let index = 0; index < 5; index++) await t.status(VALID, { visitor: from(index) })
+  const refused = await t.send(VALID, { visitor: "203.0.113.99" })
+  assert.equal(refused.status, 503)
+  assert.ok(Number(refused.headers.get("Retry-After")) > 3500, "the window has room in about an hour")
+  assert.match((await refused.json()).message, /cannot take yours just now/)
+  assert.equal(await t.status(spam, { visitor: "203.0.113.98" }), 200, "a bot learns nothing")
+  assert.equal((await t.rows()).length, 5, "neither stored")
+  assert.equal(t.email.deliveries.length, 5)
+  const health = await t.health()
+  assert.equal(health.status, 503)
+  const answer = await health.json()
+  assert.match(answer.problems.join(), /ceiling of 5 stored enquiries per 3600 s is reached/)
+  assert.equal(answer.notifications.storedInWindow, 5)
+  await t.sql`update contact_enquiries set created_at = created_at - interval '61 minutes'`
+  assert.equal(await t.status(VALID, { visitor: "203.0.113.99" }), 200, "a new window has room")
+})
