@@ -1,23 +1,12 @@
-// The content editor's sign-in popup, the script of /admin/sign-in/ (the build writes the page and
-// this file, transpiled on its own, beside it: src/node/sign-in-page.ts). No imports, so it stays one
-// file.
+// The script of the editor's sign-in popup, /admin/sign-in/ (docs/editor-sign-in.md). It imports
+// nothing: the build transpiles it on its own and serves it beside the page (src/node/sign-in-page.ts).
 //
-// Decap's GitHub backend opens it from "Login with GitHub" and waits for an answer from its own
-// base_url's origin (decap-cms-lib-auth, netlify-auth.js): the popup posts "authorizing:github" to the
-// editor's window, the editor posts it back, and the popup then posts
-// `authorization:github:success:{"token":...,"provider":"github"}` or
-// `authorization:github:error:{"message":...}`. The page and the editor share the site's origin, and
-// every message goes to that origin only: no other window can receive the token.
-//
-// 1. Opened by the editor (no code in its address): makes a random state and a PKCE verifier (RFC 7636),
-//    keeps both in this window's sessionStorage and goes to the cms-auth function with the state and
-//    the verifier's S256 challenge; the function sends it on to GitHub, which keeps the challenge with
-//    the code it issues.
-// 2. Back from GitHub (?code=...&state=..., or ?error=...): checks GitHub's state against its own copy
-//    (a sign-in this window did not start is refused), posts the code and the verifier to the
-//    function's /token, and hands the token, or the reason there is none, to the editor. A code
-//    caught on its way here (browser history, a proxy's log) cannot be exchanged without the
-//    verifier, which never left this window before the exchange.
+// Opened by "Login with GitHub", it keeps a random state and a PKCE verifier (RFC 7636) in this
+// window's sessionStorage and goes to the cms-auth function with the state and the verifier's S256
+// challenge. Back from GitHub, it refuses a state it did not keep, posts the code and the verifier to
+// the function's /token, and answers the editor in Decap's handshake (decap-cms-lib-auth,
+// netlify-auth.js): "authorizing:github" both ways, then `authorization:github:success:{...}` or
+// `authorization:github:error:{...}`, to the site's origin only.
 
 /** Where this window keeps the sign-in it started: JSON `{"state": ..., "verifier": ...}`. */
 export const SIGN_IN_KEY = "cms-sign-in"
@@ -25,13 +14,10 @@ export const SIGN_IN_KEY = "cms-sign-in"
 const PROVIDER = "github"
 const HANDSHAKE = `authorizing:${PROVIDER}`
 const SIGN_IN_AGAIN = "Close this window and sign in again."
-// The function's CMS_AUTH_TOKEN_PATH (supabase/functions/_shared/cms-sign-in.ts), written out because
-// this file imports nothing; its test holds the two together.
+// The function's CMS_AUTH_TOKEN_PATH and CMS_PKCE_METHOD (supabase/functions/_shared/cms-sign-in.ts),
+// written out because this file imports nothing.
 const TOKEN_PATH = "/token"
-// The function's CMS_PKCE_VERIFIER_PATTERN and CMS_PKCE_METHOD, written out for the same reason and
-// held to them by the popup's test.
-export const VERIFIER_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/
-export const PKCE_METHOD = "S256"
+const PKCE_METHOD = "S256"
 
 type Message = Pick<MessageEvent, "data" | "origin" | "source">
 
@@ -110,7 +96,7 @@ export async function signIn(page: SignInWindow): Promise<void> {
   )
 }
 
-/** The sign-in this window kept, or null if there is none or it lacks a state or a usable verifier. */
+/** The sign-in this window kept, or null if there is none; the function checks the verifier's form. */
 function readStarted(stored: string | null): Started | null {
   if (stored === null) return null
   let parsed: unknown
@@ -121,10 +107,7 @@ function readStarted(stored: string | null): Started | null {
   }
   if (typeof parsed !== "object" || parsed === null) return null
   const { state, verifier } = parsed as Record<string, unknown>
-  return typeof state === "string" &&
-    state !== "" &&
-    typeof verifier === "string" &&
-    VERIFIER_PATTERN.test(verifier)
+  return typeof state === "string" && state !== "" && typeof verifier === "string"
     ? { state, verifier }
     : null
 }
