@@ -1,28 +1,20 @@
-// GitHub's two web-flow addresses, the same for a GitHub App's user tokens and an OAuth App's
-// (GitHub's "Generating a user access token for a GitHub App" and "Authorizing OAuth apps"): where the
-// editor is sent to approve, and the exchange of the one-time code for a token, which needs the app's
-// client secret and is why this function exists. `fetch` is a parameter so tests stand in for GitHub.
+// GitHub's web flow, the same for a GitHub App's user tokens and an OAuth App's: the page where the
+// editor approves, and the exchange of the one-time code for a token with the app's client secret.
 import { CMS_PKCE_METHOD } from "../_shared/cms-sign-in.ts"
 import { errorName } from "../_shared/log.ts"
 
-export const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
-export const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token"
+const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
+const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token"
+
+/** What an OAuth App (the fallback) needs for Decap; a GitHub App ignores it and has its own permissions. */
+const SCOPE = "repo"
+const GITHUB_TIMEOUT_MS = 10_000
+
+type OAuthApp = { clientId: string; clientSecret: string }
 
 /**
- * What the OAuth App fallback needs for Decap: read and write on every repository the editor can write
- * to. A GitHub App ignores it; its token has the App's permissions, on the repository it is installed on.
- */
-export const SCOPE = "repo"
-
-/** How long GitHub may take to answer the exchange. */
-export const GITHUB_TIMEOUT_MS = 10_000
-
-export type OAuthApp = { clientId: string; clientSecret: string }
-
-/**
- * GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`. GitHub keeps
- * the PKCE challenge with the code it issues and later wants the verifier that hashes to it
- * (GitHub changelog, 2025-07-14, "PKCE support for OAuth and GitHub App authentication").
+ * GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`, and keeps the
+ * PKCE challenge to check the verifier against on the exchange.
  */
 export function authorizeUrl(
   clientId: string,
