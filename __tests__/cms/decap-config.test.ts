@@ -12,21 +12,13 @@ const config = decapConfig(schemas, { backend: { name: "git-gateway", branch: "m
 const files = config.collections[0].files ?? []
 const PROXY = "http://127.0.0.1:8081/api/v1"
 
-function collection(name: string): CmsCollection {
-  const found = config.collections.find((entry) => entry.name === name)
-  if (!found) throw new Error(`no collection ${name}`)
-  return found
-}
-
-/** A file of the "content" collection, or a folder collection (whose fields are each entry's). */
-function file(name: string): CmsCollectionFile | CmsCollection {
-  const found = files.find((entry) => entry.name === name)
-  return found ?? collection(name)
-}
+/** A file of the "content" collection, or a collection (a folder's fields are each entry's). */
+const file = (name: string) =>
+  [...files, ...config.collections].find((entry: CmsCollectionFile | CmsCollection) => entry.name === name)
 
 /** The field at a path of names through objects and lists ("projects", "rating"). */
 function field(fileName: string, ...path: string[]): Record<string, unknown> {
-  let fields: CmsField[] = file(fileName).fields ?? []
+  let fields: CmsField[] = file(fileName)?.fields ?? []
   let found: CmsField | undefined
   for (const name of path) {
     found = fields.find((candidate) => candidate.name === name)
@@ -55,7 +47,7 @@ describe("Decap CMS configuration from the content schemas", () => {
       ["services", "content/services", "Services"],
       ["projects", "content/projects", "Portfolio projects"],
     ])
-    expect(collection("projects")).toMatchObject({
+    expect(file("projects")).toMatchObject({
       label_singular: "Project",
       create: true,
       delete: true,
@@ -73,11 +65,11 @@ describe("Decap CMS configuration from the content schemas", () => {
   })
 
   it("lets an editor find a project among many: sorted by position or title, grouped by year", () => {
-    expect(collection("projects")).toMatchObject({
+    expect(file("projects")).toMatchObject({
       sortable_fields: ["order", "title"],
       view_groups: [{ label: "Year", field: "date", pattern: "[0-9]{4}" }],
     })
-    expect(collection("services")).toMatchObject({ sortable_fields: ["order", "title"] })
+    expect(file("services")).toMatchObject({ sortable_fields: ["order", "title"] })
     expect(field("projects", "order")).toMatchObject({
       widget: "number",
       value_type: "float",
