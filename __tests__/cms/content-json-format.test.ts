@@ -21,7 +21,7 @@ const paths = contentFiles(contentDir).map(({ path }) => path)
 const read = (path: string) => readFileSync(join(contentDir, path), "utf8")
 const [aProject] = paths.filter((path) => path.startsWith("projects/"))
 const prettier = (data: unknown) =>
-  format(JSON.stringify(data), {
+  format(JSON.stringify(data, null, 2), {
     printWidth: prettierConfig.printWidth,
     parser: "json",
     plugins: [babel, estree],
@@ -66,11 +66,14 @@ describe("the editor's JSON format", () => {
     }
   })
 
-  it("puts a short list on one line only while it fits Prettier's width", async () => {
+  it("puts a short list of plain values on one line only while it fits Prettier's width", async () => {
     for (const length of [91, 92, 93, 94]) {
       const data = { a: { list: ["x".repeat(length)], after: 1 } }
       expect(prettierJson(data)).toBe(await prettier(data))
     }
+    // Strings that look like list syntax.
+    const data = { tricky: ['a, "b" [c]', "{d},\\", 'e\n  "f",', 1.5, null] }
+    expect(prettierJson(data)).toBe(await prettier(data))
   })
 
   it("refuses to write a file whose $schema names no content schema, since it cannot order its keys", () => {
