@@ -23,7 +23,6 @@ type Message = Pick<MessageEvent, "data" | "origin" | "source">
 
 /** Everything the popup uses of its window, so tests can stand in for each part. */
 export type SignInWindow = {
-  /** The page's address. */
   href: string
   /** The cms-auth function: https://<project-ref>.supabase.co/functions/v1/cms-auth */
   authUrl: string
@@ -34,13 +33,12 @@ export type SignInWindow = {
   randomBytes(length: number): Uint8Array
   /** SHA-256 of `text`'s UTF-8 bytes (the browser's crypto.subtle). */
   sha256(text: string): Promise<ArrayBuffer>
-  /** Leaves for another address. */
   navigate(url: string): void
   /** Calls back with every message this window receives. */
   listen(listener: (message: Message) => void): void
   /** Takes the code out of the address bar once it has been read. */
   forgetQuery(): void
-  /** What the page says. */
+  /** Says `text` on the page. */
   show(text: string): void
 }
 
@@ -96,20 +94,17 @@ export async function signIn(page: SignInWindow): Promise<void> {
   )
 }
 
-/** The sign-in this window kept, or null if there is none; the function checks the verifier's form. */
+/** The sign-in this window kept, or null if there is none (the function checks the verifier's form). */
 function readStarted(stored: string | null): Started | null {
-  if (stored === null) return null
-  let parsed: unknown
   try {
-    parsed = JSON.parse(stored)
+    // Nothing kept is JSON null, which cannot be destructured: as unusable as a value that is not JSON.
+    const { state, verifier } = JSON.parse(stored ?? "null") as Record<string, unknown>
+    return typeof state === "string" && state !== "" && typeof verifier === "string"
+      ? { state, verifier }
+      : null
   } catch {
     return null
   }
-  if (typeof parsed !== "object" || parsed === null) return null
-  const { state, verifier } = parsed as Record<string, unknown>
-  return typeof state === "string" && state !== "" && typeof verifier === "string"
-    ? { state, verifier }
-    : null
 }
 
 /** GitHub's error, or the function's answer to the code GitHub sent and the verifier this window kept. */
