@@ -280,6 +280,9 @@ Deno.test(
         "GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET are not set",
       ],
     ] as const
+    // The section the message sends the operator to.
+    const deploying = await Deno.readTextFile(new URL("../../../docs/deploying.md", import.meta.url))
+    assert.match(deploying, /^### Editing in production/m)
     for (const [env, named] of missing) {
       const { app, calls, entries, lines } = open(undefined, env)
       assert.deepEqual(entries[0], {
