@@ -2,7 +2,7 @@
 // local runtime (wrangler pages dev) serves this build's _headers rules (src/node/security-headers.ts),
 // the real sign-in page and script (src/node/sign-in-page.ts) and a stand-in editor at /admin/; a
 // server on another origin plays the cms-auth function and GitHub, with PKCE. The popup goes there and
-// back, as it goes to GitHub and back, and the test reads what reached the editor. The controls show
+// back, as it goes to GitHub and back, and the test reads what reached the editor. The control shows
 // that Chromium enforces Cross-Origin-Opener-Policy here, so the deployed case cannot pass merely
 // because the browser ignored it. Run by `npm run test:popup` (in `npm test`); no build needed.
 import assert from "node:assert/strict"
@@ -22,8 +22,7 @@ import { stopProcess } from "./lib/processes.mjs"
 
 const TOKEN = "gho_StandInTokenFromTheStandInGitHub"
 const COOP = "Cross-Origin-Opener-Policy"
-// Pages only this test serves, each with one opener policy, beside the site's own rules.
-const CONTROL_EDITOR = "/coop-control/editor/"
+// The sign-in page again, where a rule of this test's gives it /admin/*'s opener policy.
 const CONTROL_SIGN_IN = "/coop-control/sign-in/"
 
 // The editor's half of Decap's handshake (decap-cms-lib-auth, netlify-auth.js): open the sign-in page
@@ -91,17 +90,10 @@ before(async () => {
   await writeFile(join(dir, CONTROL_SIGN_IN, "index.html"), signInPageHtml(cmsAuthUrl(standInOrigin)))
   await writeFile(join(dir, "coop-control/editor.js"), EDITOR_SCRIPT)
   await writeFile(join(dir, "admin/index.html"), EDITOR_HTML)
-  await mkdir(join(dir, CONTROL_EDITOR), { recursive: true })
-  await writeFile(join(dir, CONTROL_EDITOR, "index.html"), EDITOR_HTML)
 
-  const controls = [
-    // An editor that isolates itself completely.
-    { path: `${CONTROL_EDITOR}*`, headers: { [COOP]: "same-origin" } },
-    // The sign-in page with /admin/*'s policy, as it would have it if its own rule did not replace it.
-    { path: `${CONTROL_SIGN_IN}*`, headers: { [COOP]: "same-origin-allow-popups" } },
-  ]
+  const control = { path: `${CONTROL_SIGN_IN}*`, headers: { [COOP]: "same-origin-allow-popups" } }
   const rules = headerRules({ functionOrigin: standInOrigin, inline: { scripts: [], styles: [] } })
-  await writeFile(join(dir, "_headers"), headersFile([...rules, ...controls]))
+  await writeFile(join(dir, "_headers"), headersFile([...rules, control]))
   host = await startPagesDev({ dir })
   chrome = await chromium.launch({ executablePath: browser.executablePath, args: browser.flags })
 })
@@ -113,13 +105,13 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-/** One sign-in: the editor at `editorPath` opens the popup at `signInPath`; what each side ends with. */
-async function signIn({ editorPath = "/admin/", popupPath = "/admin/sign-in/" } = {}) {
+/** One sign-in: the editor at /admin/ opens the popup at `popupPath`; what each side ends with. */
+async function signIn(popupPath) {
   signInPath = popupPath
   const context = await chrome.newContext()
   try {
     const editor = await context.newPage()
-    const editorResponse = await editor.goto(`${host.url}${editorPath}?sign-in=${signInPath}`)
+    const editorResponse = await editor.goto(`${host.url}/admin/?sign-in=${signInPath}`)
     const popupOpened = context.waitForEvent("page")
     await editor.click("#login")
     const popup = await popupOpened
@@ -140,23 +132,15 @@ async function signIn({ editorPath = "/admin/", popupPath = "/admin/sign-in/" } 
 }
 
 test("as deployed: /admin/ isolates itself with same-origin-allow-popups, and the popup back from GitHub still hands the editor its token", async () => {
-  const result = await signIn()
+  const result = await signIn("/admin/sign-in/")
   assert.equal(result.editorPolicy, "same-origin-allow-popups", "the host sends /admin/ the policy")
   const success = `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`
   assert.deepEqual(result.received, ["authorizing:github", success])
   assert.match(result.popupUrl, /\/admin\/sign-in\/$/, "the code left the popup's address")
 })
 
-test("control: an editor with same-origin is cut off from its popup at once, so the policy is enforced here", async () => {
-  const result = await signIn({ editorPath: CONTROL_EDITOR })
-  assert.equal(result.editorPolicy, "same-origin")
-  assert.deepEqual(result.received, [])
-  assert.match(result.popupUrl, /\/admin\/sign-in\/$/, "the popup never set out for GitHub")
-  assert.match(result.said, /open the editor/)
-})
-
-test("control: the sign-in page itself must not carry same-origin-allow-popups, or its return from GitHub loses the opener", async () => {
-  const result = await signIn({ popupPath: CONTROL_SIGN_IN })
+test("control: the sign-in page with /admin/*'s same-origin-allow-popups loses its opener on its return from GitHub, so the policy is enforced here and the page needs its own", async () => {
+  const result = await signIn(CONTROL_SIGN_IN)
   assert.deepEqual(result.received, [])
   assert.match(result.popupUrl, new RegExp(`${CONTROL_SIGN_IN}\\?code=`), "it went out and came back")
   assert.match(result.said, /open the editor/)
