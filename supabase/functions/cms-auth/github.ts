@@ -1,5 +1,6 @@
 // GitHub's web flow, the same for a GitHub App's user tokens and an OAuth App's: the page where the
 // editor approves, and the exchange of the one-time code for a token with the app's client secret.
+import { failure, type Outcome } from "../_shared/answer.ts"
 import { CMS_PKCE_METHOD } from "../_shared/cms-sign-in.ts"
 import { errorName } from "../_shared/log.ts"
 
@@ -35,10 +36,8 @@ export function authorizeUrl(
   return `${GITHUB_AUTHORIZE_URL}?${query}`
 }
 
-export type Exchange =
-  | { ok: true; token: string; scope: string }
-  /** `error` and `message` for the editor; `detail` for the log (GitHub's error code, never the code). */
-  | { ok: false; status: number; error: string; message: string; detail: string }
+/** The editor's token, or what the editor is told, with GitHub's error code (never the code) for the log. */
+export type Exchange = { token: string; scope: string } | Outcome
 
 const SIGN_IN_AGAIN = "close this window and sign in again"
 
@@ -81,37 +80,37 @@ export async function exchangeCode(
   if (typeof answer.error === "string") return refused(answer.error, answer.error_description)
   if (typeof answer.access_token !== "string" || answer.access_token === "")
     return unreachable("github_no_token")
-  return { ok: true, token: answer.access_token, scope: typeof answer.scope === "string" ? answer.scope : "" }
+  return { token: answer.access_token, scope: typeof answer.scope === "string" ? answer.scope : "" }
 }
 
-function unreachable(detail: string): Exchange {
-  return {
-    ok: false,
-    status: 502,
-    error: "github_unavailable",
-    message: `GitHub could not finish the sign-in just now. Wait a minute, then ${SIGN_IN_AGAIN}.`,
+const failed = (status: number, error: string, message: string, detail: string): Outcome => ({
+  ...failure(status, error, message, "github_refused"),
+  detail,
+})
+
+const unreachable = (detail: string) =>
+  failed(
+    502,
+    "github_unavailable",
+    `GitHub could not finish the sign-in just now. Wait a minute, then ${SIGN_IN_AGAIN}.`,
     detail,
-  }
-}
+  )
 
-function refused(error: string, description: unknown): Exchange {
+function refused(error: string, description: unknown): Outcome {
   // Wrong client ID or secret: the operator's to fix, not the editor's.
   if (error === "incorrect_client_credentials") {
-    return {
-      ok: false,
-      status: 503,
-      error: "not_configured",
-      message:
-        "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the Client ID and a current client secret of the editors' GitHub App (docs/deploying.md, \"Editing in production\").",
-      detail: error,
-    }
+    return failed(
+      503,
+      "not_configured",
+      "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the Client ID and a current client secret of the editors' GitHub App (docs/deploying.md, \"Editing in production\").",
+      error,
+    )
   }
   const reason = typeof description === "string" && description ? description : error
-  return {
-    ok: false,
-    status: 400,
-    error: "github_refused",
-    message: `GitHub refused the sign-in (${reason.slice(0, 200)}): ${SIGN_IN_AGAIN}.`,
-    detail: error.slice(0, 100),
-  }
+  return failed(
+    400,
+    "github_refused",
+    `GitHub refused the sign-in (${reason.slice(0, 200)}): ${SIGN_IN_AGAIN}.`,
+    error.slice(0, 100),
+  )
 }

@@ -44,12 +44,7 @@ export async function decideToken(request: Request, config: Config, fetcher: typ
   // The Origin the gate allowed: GitHub checks that the popup was sent back to this very page.
   const signInPage = `${request.headers.get("Origin")}${CMS_SIGN_IN_PAGE}`
   const exchange = await exchangeCode(fetcher, config, code, verifier, signInPage)
-  if (!exchange.ok) {
-    return {
-      ...failure(exchange.status, exchange.error, exchange.message, "github_refused"),
-      detail: exchange.detail,
-    }
-  }
+  if (!("token" in exchange)) return exchange
   // The log line names only the token's scope.
   return {
     status: 200,
