@@ -26,18 +26,15 @@ async function returned(
   query: Record<string, string>,
   { stored = kept as string | null, answer = () => reply(200, { token: TOKEN }) } = {},
 ) {
-  const storage = new Map(stored === null ? [] : [[SIGN_IN_KEY, stored]])
+  sessionStorage.clear()
+  if (stored !== null) sessionStorage.setItem(SIGN_IN_KEY, stored)
   const listeners: Listener[] = []
   const opener = { postMessage: jest.fn() }
   const page = {
     href: `${SITE}/admin/sign-in/?${new URLSearchParams(query)}`,
     authUrl: AUTH_URL,
     opener,
-    storage: {
-      getItem: (key: string) => storage.get(key) ?? null,
-      setItem: (key: string, value: string) => void storage.set(key, value),
-      removeItem: (key: string) => void storage.delete(key),
-    },
+    storage: sessionStorage,
     fetch: jest.fn(answer),
     randomBytes: () => new Uint8Array(32),
     sha256: () => Promise.resolve(new ArrayBuffer(32)),
@@ -57,21 +54,21 @@ async function returned(
     expect(targetOrigin).toBe(SITE)
     return String(message)
   }
-  return { page, storage, opener, receive, answered }
+  return { page, opener, receive, answered }
 }
 
 const error = (message: string) => `authorization:github:error:${JSON.stringify({ message })}`
 
 describe("the editor's sign-in popup, back from GitHub", () => {
   it("exchanges the code with the kept verifier once, takes the code out of the address bar, and hands the token over only after the editor's window answers the handshake, to the site's origin only", async () => {
-    const { page, storage, opener, receive, answered } = await returned({ code: "c0de", state: STATE })
+    const { page, opener, receive, answered } = await returned({ code: "c0de", state: STATE })
     expect(page.fetch).toHaveBeenCalledWith(`${AUTH_URL}/token`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code: "c0de", code_verifier: VERIFIER }),
     })
     expect(page.forgetQuery).toHaveBeenCalled()
-    expect(storage.has(SIGN_IN_KEY)).toBe(false)
+    expect(sessionStorage.getItem(SIGN_IN_KEY)).toBeNull()
     expect(opener.postMessage.mock.calls).toEqual([["authorizing:github", SITE]])
 
     receive("authorizing:github", "https://evil.example")
