@@ -102,11 +102,11 @@ export async function copyPublished(repo, checkout, from, to) {
 }
 
 /**
- * Watches main in `repo` (once a second: a ref read, whatever branch the proxy has checked out) and
+ * Watches main in `repo` (four times a second: a ref read, whatever branch the proxy has checked out) and
  * copies each publish into the checkout, telling `report` what it copied and what it kept. Returns a
  * function that stops watching.
  */
-export function followPublished(repo, checkout, start, report, everyMs = 1000) {
+export function followPublished(repo, checkout, start, report, everyMs = 250) {
   let last = start
   let busy = false
   const timer = setInterval(async () => {
