@@ -7,7 +7,7 @@ import ts from "typescript"
 import { CMS_AUTH_FUNCTION, CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import { functionUrl } from "../lib/functions-url"
 
-export const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
+const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
 
 /** The cms-auth function's address for the project at `supabaseUrl`. */
 export const cmsAuthUrl = (supabaseUrl: string) => functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)
