@@ -2,16 +2,15 @@
 // not start, exchanges the code with the verifier it kept, and hands the token or the reason there is
 // none to the editor's window on the site's origin only, in the words Decap's GitHub backend waits for
 // (decap-cms-lib-auth, netlify-auth.js). Its start and its run in Chromium: scripts/test-sign-in-popup.mjs.
-import { signIn, SIGN_IN_KEY, type SignInWindow } from "../../src/cms/sign-in-popup"
+import { signIn, SIGN_IN_KEY } from "../../src/cms/sign-in-popup"
 
-const SITE = "https://roamcreative.com.au"
+// jsdom's own origin is the site's here.
+const SITE = window.location.origin
 const AUTH_URL = "https://abcd.supabase.co/functions/v1/cms-auth"
 const STATE = "k3Jd8s_Qm2Lx9vB4nT7pR1wZ6yH0cF5gA-eU3iO8tY2"
 const VERIFIER = "Kept-by_the.popup~0123456789abcdefghijklmnopq"
 const TOKEN = "gho_TestToken0123"
 const kept = JSON.stringify({ state: STATE, verifier: VERIFIER })
-
-type Listener = Parameters<SignInWindow["listen"]>[0]
 
 /** What the function answers (jsdom has no Response): its status and JSON body, or a body that is not JSON. */
 const reply = (status: number, body?: unknown) =>
@@ -21,32 +20,29 @@ const reply = (status: number, body?: unknown) =>
     json: () => (body === undefined ? Promise.reject(new SyntaxError("not JSON")) : Promise.resolve(body)),
   } as Response)
 
-/** The popup back from GitHub with `query`, its window all stand-ins; runs the sign-in to its handshake. */
+/**
+ * This window as the popup back from GitHub with `query`, opened by an editor's window (a frame whose
+ * postMessage is recorded), and the sign-in run to its handshake.
+ */
 async function returned(
   query: Record<string, string>,
   { stored = kept as string | null, answer = () => reply(200, { token: TOKEN }) } = {},
 ) {
+  window.history.replaceState(null, "", `/admin/sign-in/?${new URLSearchParams(query)}`)
   sessionStorage.clear()
   if (stored !== null) sessionStorage.setItem(SIGN_IN_KEY, stored)
-  const listeners: Listener[] = []
-  const opener = { postMessage: jest.fn() }
-  const page = {
-    href: `${SITE}/admin/sign-in/?${new URLSearchParams(query)}`,
-    authUrl: AUTH_URL,
-    opener,
-    storage: sessionStorage,
-    fetch: jest.fn(answer),
-    randomBytes: () => new Uint8Array(32),
-    sha256: () => Promise.resolve(new ArrayBuffer(32)),
-    navigate: jest.fn(),
-    listen: (listener: Listener) => void listeners.push(listener),
-    forgetQuery: jest.fn(),
-    show: jest.fn(),
-  } satisfies SignInWindow
-  await signIn(page)
+  document.body.innerHTML =
+    '<p id="status"></p><iframe title="editor"></iframe><iframe title="other"></iframe>'
+  const [editor, other] = [...document.querySelectorAll("iframe")].map(
+    (frame) => frame.contentWindow as Window,
+  )
+  const opener = { postMessage: jest.spyOn(editor, "postMessage").mockImplementation(() => undefined) }
+  window.opener = editor
+  window.fetch = jest.fn(answer)
+  await signIn(AUTH_URL)
   /** A message arriving at the popup, from the editor unless said otherwise. */
-  const receive = (data: unknown, origin = SITE, source: unknown = opener) =>
-    listeners.forEach((listener) => listener({ data, origin, source } as MessageEvent))
+  const receive = (data: unknown, origin = SITE, source: Window = editor) =>
+    window.dispatchEvent(new MessageEvent("message", { data, origin, source }))
   /** What the editor gets once it answers the handshake. */
   const answered = () => {
     receive("authorizing:github")
@@ -54,29 +50,30 @@ async function returned(
     expect(targetOrigin).toBe(SITE)
     return String(message)
   }
-  return { page, opener, receive, answered }
+  const said = () => document.getElementById("status")?.textContent
+  return { opener, other, receive, answered, said }
 }
 
 const error = (message: string) => `authorization:github:error:${JSON.stringify({ message })}`
 
 describe("the editor's sign-in popup, back from GitHub", () => {
   it("exchanges the code with the kept verifier once, takes the code out of the address bar, and hands the token over only after the editor's window answers the handshake, to the site's origin only", async () => {
-    const { page, opener, receive, answered } = await returned({ code: "c0de", state: STATE })
-    expect(page.fetch).toHaveBeenCalledWith(`${AUTH_URL}/token`, {
+    const { opener, other, receive, answered, said } = await returned({ code: "c0de", state: STATE })
+    expect(window.fetch).toHaveBeenCalledWith(`${AUTH_URL}/token`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code: "c0de", code_verifier: VERIFIER }),
     })
-    expect(page.forgetQuery).toHaveBeenCalled()
+    expect(window.location.href).toBe(`${SITE}/admin/sign-in/`)
     expect(sessionStorage.getItem(SIGN_IN_KEY)).toBeNull()
     expect(opener.postMessage.mock.calls).toEqual([["authorizing:github", SITE]])
 
     receive("authorizing:github", "https://evil.example")
-    receive("authorizing:github", SITE, { postMessage: jest.fn() })
+    receive("authorizing:github", SITE, other)
     receive("something else")
     expect(opener.postMessage).toHaveBeenCalledTimes(1)
     expect(answered()).toBe(`authorization:github:success:{"token":"${TOKEN}","provider":"github"}`)
-    expect(page.show).toHaveBeenLastCalledWith("Signed in. This window closes by itself.")
+    expect(said()).toBe("Signed in. This window closes by itself.")
   })
 
   it.each([
@@ -88,8 +85,8 @@ describe("the editor's sign-in popup, back from GitHub", () => {
   ])(
     "refuses a return with %s: no code is exchanged and the editor is told",
     async (_case, stored, query) => {
-      const { page, answered } = await returned(query, { stored })
-      expect(page.fetch).not.toHaveBeenCalled()
+      const { answered } = await returned(query, { stored })
+      expect(window.fetch).not.toHaveBeenCalled()
       expect(answered()).toMatch(
         /^authorization:github:error:\{"message":"This sign-in was not started from this window/,
       )
@@ -108,10 +105,10 @@ describe("the editor's sign-in popup, back from GitHub", () => {
       "Editor sign-in is not set up: ...",
     ],
   ])("passes on %s", async (_case, query, message) => {
-    const { page, answered } = await returned({ ...query, state: STATE })
-    expect(page.fetch).not.toHaveBeenCalled()
+    const { answered, said } = await returned({ ...query, state: STATE })
+    expect(window.fetch).not.toHaveBeenCalled()
     expect(answered()).toBe(error(message))
-    expect(page.show).toHaveBeenLastCalledWith(`Not signed in: ${message}`)
+    expect(said()).toBe(`Not signed in: ${message}`)
   })
 
   it.each([
