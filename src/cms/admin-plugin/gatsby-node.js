@@ -8,7 +8,7 @@ const { join } = require("node:path")
 const TEMPLATE = join(__dirname, "index.ejs")
 
 // The editor's bundle starts from the site's webpack config; these plugins belong to the site's
-// compiler, and shared they made each compiler wake the other under `gatsby develop`.
+// compiler, and shared they make each compiler wake the other under `gatsby develop`.
 const SITE_COMPILER_ONLY = new Set([
   "GatsbyWebpackVirtualModules",
   "ForceCssHMRForEdgeCases",
