@@ -1,6 +1,5 @@
-// The browser editor's tests (e2e/cms/, `npm run test:editor`): `gatsby develop` and Decap's local
-// proxy on a temporary copy of the site, so an editor's saves never touch this checkout. Its own
-// config because its stack is npm start's, not the production build the main suite serves.
+// The browser editor's tests (e2e/cms/, `npm run test:editor`) on npm start's stack, not the production
+// build the main suite serves: `gatsby develop` and Decap's local proxy on a temporary copy of the site.
 import { defineConfig } from "@playwright/test"
 import { execFileSync } from "node:child_process"
 import { mkdtempSync } from "node:fs"
@@ -16,7 +15,6 @@ if (!process.env.CMS_SITE_DIR) {
   process.env.CMS_SITE_PORT = String(sitePort)
   process.env.CMS_PROXY_PORT = String(proxyPort)
   process.env.CMS_SITE_DIR = mkdtempSync(join(tmpdir(), "cms-e2e-"))
-  // What `gatsby develop` prints, for the tests of what an editor reads in the terminal.
   process.env.CMS_DEVELOP_LOG = join(process.env.CMS_SITE_DIR, "develop.log")
 }
 const siteUrl = `http://127.0.0.1:${process.env.CMS_SITE_PORT}`

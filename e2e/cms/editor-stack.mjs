@@ -4,7 +4,7 @@
 // `gatsby develop` serving the site and /admin/. Playwright's webServer starts it; ports and folder
 // come from playwright.cms.config.ts.
 import { spawn } from "node:child_process"
-import { createWriteStream, rmSync } from "node:fs"
+import { openSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { copySite } from "../../scripts/lib/site-copy.mjs"
 
@@ -17,32 +17,26 @@ const {
 if (!site || !sitePort || !proxyPort || !logFile) throw new Error("run through playwright.cms.config.ts")
 
 copySite(site)
-const bin = (name) => join(site, "node_modules", ".bin", name)
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+// What develop prints goes to CMS_DEVELOP_LOG, where the tests read what an editor running `npm start`
+// would see (and keep it with a failure).
+const log = openSync(logFile, "w")
 const children = [
   spawn(process.execPath, [join(site, "scripts", "editor-proxy.mjs"), site, proxyPort], {
     cwd: site,
     stdio: "inherit",
     env,
   }),
-  spawn(bin("gatsby"), ["develop", "--host", "127.0.0.1", "--port", sitePort], {
-    cwd: site,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...env, GATSBY_DECAP_SERVER_PORT: proxyPort },
-  }),
+  spawn(
+    join(site, "node_modules", ".bin", "gatsby"),
+    ["develop", "--host", "127.0.0.1", "--port", sitePort],
+    {
+      cwd: site,
+      stdio: ["ignore", log, log],
+      env: { ...env, GATSBY_DECAP_SERVER_PORT: proxyPort },
+    },
+  ),
 ]
-// What develop prints goes on to this terminal and into CMS_DEVELOP_LOG, where the tests read what an
-// editor running `npm start` would see.
-const log = createWriteStream(logFile)
-for (const [from, to] of [
-  [children[1].stdout, process.stdout],
-  [children[1].stderr, process.stderr],
-]) {
-  from.on("data", (chunk) => {
-    to.write(chunk)
-    log.write(chunk)
-  })
-}
 
 function stop() {
   for (const child of children) child.kill("SIGTERM")

@@ -1,10 +1,7 @@
-// The local editor's own git repository: decap-server's git mode keeps each unpublished
-// save on its own branch, as a pull request on GitHub, and "Publish" merges it into main. Git mode
-// checks branches out in its work tree for a moment on every request and commits with `git add .`,
-// so it must never run in the checkout gatsby develop watches (the running site would flicker between
-// branches) nor where a developer's own uncommitted work lives. It gets a repository holding only
-// content/, started from the checkout's content; whatever is published there is copied back into the
-// checkout's content/, which develop serves.
+// The local editor's own git repository, holding only content/: decap-server's git mode keeps each
+// unpublished save on its own branch and "Publish" merges it into main. Git mode checks branches out
+// and commits with `git add .`, so it must never run in the checkout gatsby develop watches nor where a
+// developer's uncommitted work lives; what is published is copied back into the checkout's content/.
 import { execFile } from "node:child_process"
 import {
   cpSync,
@@ -105,11 +102,11 @@ export async function copyPublished(repo, checkout, from, to) {
 }
 
 /**
- * Watches main in `repo` (once a second: a ref read, whatever branch the proxy has checked out) and
+ * Watches main in `repo` (four times a second: a ref read, whatever branch the proxy has checked out) and
  * copies each publish into the checkout, telling `report` what it copied and what it kept. Returns a
  * function that stops watching.
  */
-export function followPublished(repo, checkout, start, report, everyMs = 1000) {
+export function followPublished(repo, checkout, start, report, everyMs = 250) {
   let last = start
   let busy = false
   const timer = setInterval(async () => {

@@ -1,8 +1,6 @@
 // The browser editor's collections, generated from content/schemas/ like the GraphQL types, so an
-// editor is held to the same rules as the build: labels and hints from titles and descriptions,
-// required fields, patterns with their sentences, number bounds, lists with their item shape, select
-// lists for enums and picture pickers for image fields. (The build's check still runs on every save
-// for what Decap cannot check, such as unique ids and text lengths.)
+// editor is held to the build's rules (the build's check still runs on every save for what Decap
+// cannot check, such as unique ids and text lengths).
 import type { CmsBackend, CmsCollection, CmsCollectionFile, CmsConfig, CmsField } from "decap-cms-core"
 import {
   CONTENT_FILES,
@@ -24,14 +22,10 @@ const MULTILINE_ABOVE = 100
 
 /** "imageAlt" -> "Image alt", for fields whose schema has no title. */
 export function humanise(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  return capitalise(name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
 }
 
-/** "must be a month..." -> "Must be a month...": the schemas' sentences continue a field's name. */
-function sentence(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** One field of the editor for one schema property. */
 export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, required: boolean): CmsField {
@@ -71,7 +65,8 @@ export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, r
           ? {
               pattern: [
                 schema.pattern,
-                sentence(schema.patternErrorMessage ?? `must match ${schema.pattern}`),
+                // The schemas' sentences continue a field's name: "must be ..." -> "Must be ...".
+                capitalise(schema.patternErrorMessage ?? `must match ${schema.pattern}`),
               ],
             }
           : {}),
@@ -109,7 +104,7 @@ function listField(root: JsonSchema, base: Omit<CmsField, "widget">, schema: Jso
   } as CmsField
 }
 
-export function fieldsFor(root: JsonSchema, schema: JsonSchema): CmsField[] {
+function fieldsFor(root: JsonSchema, schema: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? [])
   return contentProperties(schema).map(([name, property]) =>
     fieldFor(root, name, property, required.has(name)),
@@ -125,7 +120,7 @@ function fileFields(name: ContentFileName, schema: JsonSchema): CmsField[] {
 }
 
 /** One file of the "content" collection: the whole content/<name>.json. */
-export function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectionFile {
+function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectionFile {
   return {
     name,
     label: schema.title ?? humanise(name),
@@ -140,7 +135,7 @@ export function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectio
  * one branch, one pull request) per file, a new one named after its title. The list sorts and
  * groups as its schema's `collection` says.
  */
-export function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
+function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
   const listing = schema.collection
   if (!listing)
     throw new Error(`content/schemas/${name}.schema.json: a collection's schema needs "collection"`)
@@ -179,9 +174,7 @@ export function decapConfig(
   return {
     load_config_file: false,
     backend,
-    // On GitHub every save is a branch and a pull request; nothing is live until "Publish" merges it,
-    // which branch protection allows only once CI has passed (docs/publishing.md). decap-server's file
-    // mode (npm start) offers only simple publishing, and Decap falls back to it there.
+    // Every save is a branch (on GitHub, a pull request); nothing is live until "Publish" merges it.
     publish_mode: "editorial_workflow",
     ...(localBackendUrl ? { local_backend: { url: localBackendUrl } } : {}),
     // Image fields hold paths relative to content/ ("images/cafe.jpg"); uploads land beside them.

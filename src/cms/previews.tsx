@@ -33,18 +33,16 @@ function CardAndDialog({
   title,
   card,
   details,
-}: {
-  title: string
-  card: React.ReactNode
-  details: React.ReactNode
-}) {
+}: Record<"card" | "details", React.ReactNode> & { title: string }) {
   return (
-    <section className="mb-16" aria-label={title}>
-      <div className="max-w-sm">{card}</div>
-      <div className="relative mt-10 w-full max-w-2xl rounded-3xl bg-cream p-6 shadow-2xl sm:p-8">
-        {details}
-      </div>
-    </section>
+    <Preview>
+      <section className="mb-16" aria-label={title}>
+        <div className="max-w-sm">{card}</div>
+        <div className="relative mt-10 w-full max-w-2xl rounded-3xl bg-cream p-6 shadow-2xl sm:p-8">
+          {details}
+        </div>
+      </section>
+    </Preview>
   )
 }
 
@@ -67,19 +65,17 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateComponentProp
     image: { childImageSharp: { card: image, full: image } },
   } as Queries.ProjectFieldsFragment
   return (
-    <Preview>
-      <CardAndDialog
-        title={shown.title}
-        card={
-          <ul className="grid">
-            <li>
-              <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
-            </li>
-          </ul>
-        }
-        details={<ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />}
-      />
-    </Preview>
+    <CardAndDialog
+      title={shown.title}
+      card={
+        <ul className="grid">
+          <li>
+            <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
+          </li>
+        </ul>
+      }
+      details={<ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />}
+    />
   )
 }
 
@@ -92,20 +88,18 @@ export function ServicePreview({ entry }: PreviewTemplateComponentProps) {
     features: service.features ?? [],
   } as Queries.ServiceFieldsFragment
   return (
-    <Preview>
-      <CardAndDialog
-        title={shown.title}
-        card={
-          <ServiceCard
-            service={shown}
-            hint={site.servicesSection.cardHint}
-            onOpen={ignore}
-            onPreload={ignore}
-          />
-        }
-        details={<ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />}
-      />
-    </Preview>
+    <CardAndDialog
+      title={shown.title}
+      card={
+        <ServiceCard
+          service={shown}
+          hint={site.servicesSection.cardHint}
+          onOpen={ignore}
+          onPreload={ignore}
+        />
+      }
+      details={<ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />}
+    />
   )
 }
 

@@ -1,15 +1,13 @@
 // The content editor's sign-in page, /admin/sign-in/, written by onPostBuild beside the editor: a
-// static page whose one script (src/cms/sign-in-popup.ts, transpiled on its own) runs the popup side of
-// Decap's GitHub sign-in with the cms-auth function (docs/editor-sign-in.md). It is the site's own
-// page because Supabase serves a function's HTML to a browser as plain text on <project-ref>.supabase.co.
-// Its policy in _headers (security-headers.ts) allows that one script and a connection to the function.
+// static page whose one script (src/cms/sign-in-popup.ts) runs the popup side of Decap's GitHub sign-in
+// (docs/editor-sign-in.md). Its policy in _headers (security-headers.ts) allows that script and the function.
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import ts from "typescript"
 import { CMS_AUTH_FUNCTION, CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import { functionUrl } from "../lib/functions-url"
 
-export const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
+const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
 
 /** The cms-auth function's address for the project at `supabaseUrl`. */
 export const cmsAuthUrl = (supabaseUrl: string) => functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)
@@ -39,14 +37,10 @@ export function signInPageHtml(authUrl: string): string {
 `
 }
 
-/** The popup's TypeScript as the browser runs it: types removed, one module, no imports. */
-export function signInScript(source: string): string {
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020, removeComments: false },
-  })
-  if (/^\s*import\s/m.test(outputText))
-    throw new Error("src/cms/sign-in-popup.ts must not import anything: it is served as one file")
-  return outputText
+/** The popup's TypeScript as the browser runs it: types removed, one module (it imports nothing). */
+function signInScript(source: string): string {
+  const compilerOptions = { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020 }
+  return ts.transpileModule(source, { compilerOptions }).outputText
 }
 
 /** Writes public/admin/sign-in/index.html and its script. */

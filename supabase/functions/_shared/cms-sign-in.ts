@@ -1,10 +1,5 @@
 // The content editor's GitHub sign-in, as the site and the cms-auth function both know it
 // (docs/editor-sign-in.md). Imports nothing, so it resolves in webpack, jest and Deno alike.
-//
-// Supabase rewrites HTML answered to a GET on <project-ref>.supabase.co to plain text, so the page
-// that finishes the sign-in in the editor's popup is the site's own (/admin/sign-in/); the function
-// only sends the popup to GitHub and exchanges GitHub's one-time code for a token with the app's
-// client secret.
 
 /** The function's name: https://<project-ref>.supabase.co/functions/v1/cms-auth */
 export const CMS_AUTH_FUNCTION = "cms-auth"
@@ -21,11 +16,7 @@ export const CMS_SIGN_IN_PAGE = "/admin/sign-in/"
 /** The random state the sign-in page makes for one sign-in (43 characters of base64url). */
 export const CMS_SIGN_IN_STATE_PATTERN = /^[A-Za-z0-9_-]{32,128}$/
 
-/**
- * PKCE (RFC 7636, section 4.1): the verifier the sign-in page makes and keeps with its state, 43 to
- * 128 characters of the unreserved set. GitHub checks it against the challenge on the exchange, so a
- * code intercepted on its way back to the page is useless without the page's sessionStorage.
- */
+/** PKCE (RFC 7636, 4.1): the verifier the sign-in page keeps, 43 to 128 characters of the unreserved set. */
 export const CMS_PKCE_VERIFIER_PATTERN = /^[A-Za-z0-9._~-]{43,128}$/
 
 /** S256 only (RFC 7636, 4.2): BASE64URL(SHA-256(verifier)) is always 43 characters, unpadded. */

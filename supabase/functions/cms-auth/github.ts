@@ -1,28 +1,21 @@
-// GitHub's two web-flow addresses, the same for a GitHub App's user tokens and an OAuth App's
-// (GitHub's "Generating a user access token for a GitHub App" and "Authorizing OAuth apps"): where the
-// editor is sent to approve, and the exchange of the one-time code for a token, which needs the app's
-// client secret and is why this function exists. `fetch` is a parameter so tests stand in for GitHub.
+// GitHub's web flow, the same for a GitHub App's user tokens and an OAuth App's: the page where the
+// editor approves, and the exchange of the one-time code for a token with the app's client secret.
+import { failure, type Outcome } from "../_shared/answer.ts"
 import { CMS_PKCE_METHOD } from "../_shared/cms-sign-in.ts"
 import { errorName } from "../_shared/log.ts"
 
-export const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
-export const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token"
+const GITHUB_AUTHORIZE_URL = "https://github.com/login/oauth/authorize"
+const GITHUB_TOKEN_URL = "https://github.com/login/oauth/access_token"
+
+/** What an OAuth App (the fallback) needs for Decap; a GitHub App ignores it and has its own permissions. */
+const SCOPE = "repo"
+const GITHUB_TIMEOUT_MS = 10_000
+
+type OAuthApp = { clientId: string; clientSecret: string }
 
 /**
- * What the OAuth App fallback needs for Decap: read and write on every repository the editor can write
- * to. A GitHub App ignores it; its token has the App's permissions, on the repository it is installed on.
- */
-export const SCOPE = "repo"
-
-/** How long GitHub may take to answer the exchange. */
-export const GITHUB_TIMEOUT_MS = 10_000
-
-export type OAuthApp = { clientId: string; clientSecret: string }
-
-/**
- * GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`. GitHub keeps
- * the PKCE challenge with the code it issues and later wants the verifier that hashes to it
- * (GitHub changelog, 2025-07-14, "PKCE support for OAuth and GitHub App authentication").
+ * GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`, and keeps the
+ * PKCE challenge to check the verifier against on the exchange.
  */
 export function authorizeUrl(
   clientId: string,
@@ -43,10 +36,8 @@ export function authorizeUrl(
   return `${GITHUB_AUTHORIZE_URL}?${query}`
 }
 
-export type Exchange =
-  | { ok: true; token: string; scope: string }
-  /** `error` and `message` for the editor; `detail` for the log (GitHub's error code, never the code). */
-  | { ok: false; status: number; error: string; message: string; detail: string }
+/** The editor's token, or what the editor is told, with GitHub's error code (never the code) for the log. */
+export type Exchange = { token: string; scope: string } | Outcome
 
 const SIGN_IN_AGAIN = "close this window and sign in again"
 
@@ -89,37 +80,37 @@ export async function exchangeCode(
   if (typeof answer.error === "string") return refused(answer.error, answer.error_description)
   if (typeof answer.access_token !== "string" || answer.access_token === "")
     return unreachable("github_no_token")
-  return { ok: true, token: answer.access_token, scope: typeof answer.scope === "string" ? answer.scope : "" }
+  return { token: answer.access_token, scope: typeof answer.scope === "string" ? answer.scope : "" }
 }
 
-function unreachable(detail: string): Exchange {
-  return {
-    ok: false,
-    status: 502,
-    error: "github_unavailable",
-    message: `GitHub could not finish the sign-in just now. Wait a minute, then ${SIGN_IN_AGAIN}.`,
+const failed = (status: number, error: string, message: string, detail: string): Outcome => ({
+  ...failure(status, error, message, "github_refused"),
+  detail,
+})
+
+const unreachable = (detail: string) =>
+  failed(
+    502,
+    "github_unavailable",
+    `GitHub could not finish the sign-in just now. Wait a minute, then ${SIGN_IN_AGAIN}.`,
     detail,
-  }
-}
+  )
 
-function refused(error: string, description: unknown): Exchange {
+function refused(error: string, description: unknown): Outcome {
   // Wrong client ID or secret: the operator's to fix, not the editor's.
   if (error === "incorrect_client_credentials") {
-    return {
-      ok: false,
-      status: 503,
-      error: "not_configured",
-      message:
-        "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the Client ID and a current client secret of the editors' GitHub App (docs/deploying.md, \"Editing in production\").",
-      detail: error,
-    }
+    return failed(
+      503,
+      "not_configured",
+      "GitHub does not accept the cms-auth function's GITHUB_OAUTH_CLIENT_ID and GITHUB_OAUTH_CLIENT_SECRET: they must be the Client ID and a current client secret of the editors' GitHub App (docs/deploying.md, \"Editing in production\").",
+      error,
+    )
   }
   const reason = typeof description === "string" && description ? description : error
-  return {
-    ok: false,
-    status: 400,
-    error: "github_refused",
-    message: `GitHub refused the sign-in (${reason.slice(0, 200)}): ${SIGN_IN_AGAIN}.`,
-    detail: error.slice(0, 100),
-  }
+  return failed(
+    400,
+    "github_refused",
+    `GitHub refused the sign-in (${reason.slice(0, 200)}): ${SIGN_IN_AGAIN}.`,
+    error.slice(0, 100),
+  )
 }

@@ -1,9 +1,7 @@
-// GET .../cms-auth?origin=<the site's origin>&state=<random>&code_challenge=<S256 of the page's
-// verifier>&code_challenge_method=S256: the editor's sign-in popup arrives here
-// from the site's sign-in page and is sent on to GitHub, which later sends it back to that page with a
-// one-time code. The page made the state and keeps it; it checks GitHub's copy when the popup returns
-// (the function cannot: the page's later request to it is cross-site, so no cookie of its would come
-// back with it).
+// GET .../cms-auth?origin=...&state=...&code_challenge=...&code_challenge_method=S256: the editor's
+// sign-in popup, sent on to GitHub, which sends it back to the site's sign-in page with a code. The page
+// keeps the state and checks GitHub's copy (the function cannot: no cookie of its would come back on
+// the page's cross-site request).
 import { failure, type Outcome } from "../_shared/answer.ts"
 import {
   CMS_PKCE_CHALLENGE_PATTERN,
@@ -39,8 +37,7 @@ export function decideStart(request: Request, config: Config): Outcome {
   if (!CMS_SIGN_IN_STATE_PATTERN.test(state)) {
     return failure(400, "invalid_state", "Open the editor and sign in again.", "invalid_state")
   }
-  // Without a challenge GitHub would issue a code that anyone holding it could exchange; a sign-in
-  // page that does not send one is not this site's.
+  // Without a challenge GitHub would issue a code that anyone holding it could exchange.
   const challenge = query.get("code_challenge") ?? ""
   if (!CMS_PKCE_CHALLENGE_PATTERN.test(challenge) || query.get("code_challenge_method") !== CMS_PKCE_METHOD) {
     return failure(

@@ -1,8 +1,7 @@
-// POST .../cms-auth/token {"code": "...", "code_verifier": "..."}: the site's sign-in page hands over
-// GitHub's one-time code and the PKCE verifier it kept, and gets the editor's token back, which it passes to the editor's window only. The exchange needs the
-// app's client secret, which never leaves the function, and so does a GitHub App's refresh token. Only the site's origins may ask (CORS and the
-// Origin check), and the redirect_uri GitHub checks is the sign-in page on the asking origin. Neither
-// the code, the verifier nor the token is ever logged.
+// POST .../cms-auth/token {"code": "...", "code_verifier": "..."} from the site's sign-in page (only
+// the site's origins may ask): GitHub's one-time code and the PKCE verifier the page kept, exchanged
+// with the app's client secret for the editor's token. The secret and a GitHub App's refresh token
+// never leave the function; the code, the verifier and the token are never logged.
 import { failure, type Outcome } from "../_shared/answer.ts"
 import { CMS_PKCE_VERIFIER_PATTERN, CMS_SIGN_IN_PAGE } from "../_shared/cms-sign-in.ts"
 import { refuseBrowserPost } from "../_shared/cors.ts"
@@ -33,8 +32,7 @@ export async function decideToken(request: Request, config: Config, fetcher: typ
   const expected = 'Send {"code": "<GitHub\'s code>", "code_verifier": "<the PKCE verifier>"} as JSON.'
   if (typeof code !== "string" || !CODE_PATTERN.test(code))
     return failure(400, "invalid_code", expected, "invalid_code")
-  // Refused before GitHub is asked: every start this function sends carries a challenge, so GitHub
-  // would refuse the code anyway, in words that do not say why. The verifier is never logged.
+  // Refused before GitHub is asked, which would refuse it in words that do not say why.
   if (typeof verifier !== "string" || !CMS_PKCE_VERIFIER_PATTERN.test(verifier))
     return failure(
       400,
@@ -46,13 +44,8 @@ export async function decideToken(request: Request, config: Config, fetcher: typ
   // The Origin the gate allowed: GitHub checks that the popup was sent back to this very page.
   const signInPage = `${request.headers.get("Origin")}${CMS_SIGN_IN_PAGE}`
   const exchange = await exchangeCode(fetcher, config, code, verifier, signInPage)
-  if (!exchange.ok) {
-    return {
-      ...failure(exchange.status, exchange.error, exchange.message, "github_refused"),
-      detail: exchange.detail,
-    }
-  }
-  // The token goes to the page in the body, and nowhere else: the log line names only its scope.
+  if (!("token" in exchange)) return exchange
+  // The log line names only the token's scope.
   return {
     status: 200,
     body: { token: exchange.token },
