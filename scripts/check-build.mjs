@@ -1,7 +1,8 @@
 // The one check of a build in public/, as a visitor receives it: every route pre-rendered, its
 // scripts loaded after the page and within their budgets, images in modern formats, every page valid
 // HTML (W3C Nu HTML Checker), every URL the site names answered without a redirect, and the headers
-// the host sends for each kind of file, asked of Cloudflare's own local runtime. Run after a build:
+// the host sends for each kind of file, asked of Cloudflare's own local runtime, and no secret in any
+// file. Run after a build:
 // `npm run check-build` (`npm run test:build` builds first); the browser suite runs it on its build
 // and the deploy on what it publishes.
 import assert from "node:assert/strict"
@@ -114,6 +115,33 @@ test("each page's first-load JavaScript is within its budget, without supabase-j
   t.diagnostic(`first-load JavaScript (gzip): ${sizes.join(", ")}`)
   const lazy = files.filter((file) => file.endsWith(".js") && read(file).includes(markers["supabase-js"]))
   assert.ok(lazy.length > 0, "no chunk contains supabase-js: the check above would prove nothing")
+})
+
+// Only public values may be GATSBY_* variables: nothing secret-looking may reach a visitor's download.
+test("no service-role key, database password, email API key or retry secret is in the build", () => {
+  const SECRETS = [
+    ["a database URL with a password", /postgres(?:ql)?:\/\/[^:\s/"'@]+:[^@\s"']+@/i],
+    ["a Resend API key", /\bre_[A-Za-z0-9]{8,}_[A-Za-z0-9]{8,}/],
+    ["a Supabase secret key", /\bsb_secret_[A-Za-z0-9_-]{10,}/],
+    ["a retry secret setting", /RETRY_SECRET\s*[=:]\s*["']?[A-Za-z0-9]{16,}/],
+  ]
+  // Supabase's legacy keys are JWTs; the service-role one says so in its payload.
+  const roleOf = (token) => {
+    try {
+      return JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")).role
+    } catch {
+      return undefined
+    }
+  }
+  const found = []
+  const texts = files.filter((name) => /\.(html|js|json|txt|xml|map|css|webmanifest)$|^_headers$/.test(name))
+  for (const file of texts) {
+    const text = read(file)
+    for (const [what, pattern] of SECRETS) if (pattern.test(text)) found.push(`${file} contains ${what}`)
+    for (const [token] of text.matchAll(/eyJ[\w-]{10,}\.eyJ[\w-]{10,}\.[\w-]{10,}/g))
+      if (roleOf(token) === "service_role") found.push(`${file} contains a Supabase service-role key`)
+  }
+  assert.deepEqual(found, [])
 })
 
 test("the images were made in AVIF and WebP", () => {
