@@ -133,14 +133,9 @@ services.push({
   answers: () => tcpAnswers(database.hostname, databasePortNumber),
 })
 const seconds = (ms) => Math.round(ms / 1000)
-const names = (list) =>
-  list
-    .map(({ name }) => name)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " and $1")
+const names = new Intl.ListFormat("en-AU").format(services.map(({ name }) => name))
 whenAllAnswer(services, {
-  onReady: (elapsed) =>
-    console.log(`\n  Ready: ${names(services)} all answer (took ${seconds(elapsed)} s)\n`),
+  onReady: (elapsed) => console.log(`\n  Ready: ${names} all answer (took ${seconds(elapsed)} s)\n`),
   onLate: (silent, elapsed) =>
     console.log(
       `\n  Still not answering after ${seconds(elapsed)} s: ${silent.map(({ name, address }) => `${name} (${address})`).join(", ")}. Its output above says why; still waiting.\n`,

@@ -18,10 +18,7 @@ export const BASE_ENV = {
   DENO_CERT,
 }
 
-/**
- * The enquiry function in real Deno, as npm start and the browser suite serve it: the permissions it
- * needs as flags (Deno calls permissions in deno.json experimental and says so on every start).
- */
+/** The enquiry function in real Deno; its permissions as flags, as deno.json's are experimental. */
 export const FUNCTION_SERVER = [
   ..."deno run --config supabase/functions/deno.json --allow-net --allow-env --allow-read --allow-write".split(
     " ",
@@ -52,10 +49,7 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
   return child
 }
 
-/**
- * Starts a long-running process and resolves once its output matches `ready`, with
- * `{ name, child, output() }`. Rejects (and stops it) if it exits or is not ready in time.
- */
+/** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
 export function startServer({ name, command, args, env = {}, ready }) {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, { env })
@@ -88,10 +82,7 @@ export function startServer({ name, command, args, env = {}, ready }) {
   })
 }
 
-/**
- * Runs a command to completion without blocking the event loop; resolves with its exit code and,
- * when `quiet`, its output (the last 64 KB) instead of showing it.
- */
+/** Runs a command to its end; resolves with its exit code and, when `quiet`, its output's tail. */
 export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, { env, cwd, inherit: !quiet })
@@ -150,10 +141,7 @@ export function stopAll() {
   return Promise.allSettled([...running].map((child) => stopProcess(child)))
 }
 
-/**
- * On SIGINT or SIGTERM: stop every child, run `cleanUp`, exit. A signal ends Node without its "exit"
- * event, so a script that starts children and may be interrupted calls this once.
- */
+/** On SIGINT or SIGTERM (which skip Node's "exit" event): stop every child, run `cleanUp`, exit. */
 export function stopAllOnSignals(cleanUp = () => {}) {
   for (const [signal, code] of [
     ["SIGINT", 130],
