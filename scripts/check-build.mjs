@@ -136,14 +136,8 @@ test("the images were made in AVIF and WebP", () => {
 test("every built page passes the W3C Nu HTML Checker with no errors", async () => {
   assert.ok(pages.length >= 4, `only ${pages.length} pages were built`)
   const run = promisify(execFile)
-  const args = [
-    "-jar",
-    String(vnuJar),
-    "--errors-only",
-    "--format",
-    "gnu",
-    ...pages.map((page) => join(publicDir, page)),
-  ]
+  const paths = pages.map((page) => join(publicDir, page))
+  const args = ["-jar", String(vnuJar), "--errors-only", "--format", "gnu", ...paths]
   const errors = await run("java", args, { maxBuffer: 16 * 1024 * 1024 }).then(
     () => "",
     (failure) => {
