@@ -8,7 +8,7 @@ import globals from "globals"
 export default tseslint.config(
   {
     ignores: [
-      // Gatsby's output, the site's and the bench's stock page's.
+      // Gatsby's output.
       "**/public/",
       "**/.cache/",
       ".wrangler/",

@@ -31,25 +31,18 @@ const ports = [
   [editorProxyPort, PORT_VARIABLES.editorProxy, "the content editor's local proxy (decap-server)"],
   ...(externalDatabase ? [] : [[databasePort, PORT_VARIABLES.database, "the local database (PGlite)"]]),
 ]
-const busy = (
-  await Promise.all(ports.map(async (entry) => ((await isFree(entry[0])) ? null : entry)))
-).filter(Boolean)
-if (busy.length > 0) {
-  for (const [number, variable, use] of busy)
+const busy = []
+for (const entry of ports) if (!(await isFree(entry[0]))) busy.push(entry)
+for (const [number, variable, use] of busy) {
+  console.error(`Cannot start: port ${number} (${use}) is in use.`)
+  console.error(`  If a server holds it (an earlier npm start?), find it with: lsof -i :${number}`)
+  if (lentToConnections(number))
     console.error(
-      [
-        `Cannot start: port ${number} (${use}) is in use.`,
-        `  If a server holds it (an earlier npm start?), find it with: lsof -i :${number}`,
-        ...(lentToConnections(number)
-          ? [
-              `  If nothing listens there, a short-lived connection holds it: wait a few seconds and start again.`,
-            ]
-          : []),
-        `  Or choose another port: ${variable}=<port> npm start`,
-      ].join("\n"),
+      "  If nothing listens there, a short-lived connection holds it: wait a few seconds and start again.",
     )
-  process.exit(1)
+  console.error(`  Or choose another port: ${variable}=<port> npm start`)
 }
+if (busy.length > 0) process.exit(1)
 
 /** Whether Linux lends `port` to outgoing connections (its ephemeral range), which hold it for a while. */
 function lentToConnections(port) {
@@ -72,16 +65,12 @@ console.log(`
 const siteUrl = `http://localhost:${sitePort}`
 const env = { GATSBY_TELEMETRY_DISABLED: "1", DENO_CERT }
 const commands = [
-  ...(externalDatabase
-    ? []
-    : [
-        {
-          name: "db",
-          command: "node scripts/local/db.mjs",
-          prefixColor: "magenta",
-          env: { ...env, PGLITE_PORT: String(databasePort) },
-        },
-      ]),
+  {
+    name: "db",
+    command: "node scripts/local/db.mjs",
+    prefixColor: "magenta",
+    env: { ...env, PGLITE_PORT: String(databasePort) },
+  },
   {
     name: "function",
     command: FUNCTION_SERVER.join(" "),
@@ -111,50 +100,42 @@ const commands = [
     },
   },
 ]
-void runTogether(commands, { cwd: ROOT })
+void runTogether(
+  commands.filter((command) => !(externalDatabase && command.name === "db")),
+  { cwd: ROOT },
+)
 
 // Each service's cheapest real answer. The function's health check reads the database: 200, or 503
 // with the reasons an operator should see; either is the function answering.
-const site = (path) => `http://localhost:${sitePort}${path}`
 const database = new URL(databaseUrl)
+const databasePortNumber = Number(database.port || 5432)
 const services = [
-  { name: "site", address: site("/"), answers: () => httpAnswers(site("/")) },
-  { name: "GraphiQL", address: site("/___graphql"), answers: () => httpAnswers(site("/___graphql")) },
-  { name: "editor", address: site("/admin/"), answers: () => httpAnswers(site("/admin/")) },
-  {
-    name: "editor's proxy",
-    address: `http://127.0.0.1:${editorProxyPort}/api/v1`,
-    answers: () =>
-      httpAnswers(`http://127.0.0.1:${editorProxyPort}/api/v1`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ action: "info" }),
-      }),
-  },
-  {
-    name: "enquiry function",
-    address: `${functionsUrl}/functions/v1/send-contact-email/health`,
-    answers: () =>
-      httpAnswers(`${functionsUrl}/functions/v1/send-contact-email/health`, {
-        headers: { "X-Health-Secret": process.env.HEALTH_SECRET ?? defaults.functionEnv.HEALTH_SECRET },
-        answered: (response) => response.status === 200 || response.status === 503,
-      }),
-  },
-  {
-    name: "database",
-    address: `${database.hostname}:${database.port || 5432}`,
-    answers: () => tcpAnswers(database.hostname, Number(database.port || 5432)),
-  },
-]
+  ["site", `${siteUrl}/`],
+  ["GraphiQL", `${siteUrl}/___graphql`],
+  ["editor", `${siteUrl}/admin/`],
+  [
+    "editor's proxy",
+    `http://127.0.0.1:${editorProxyPort}/api/v1`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
+  ],
+  [
+    "enquiry function",
+    `${functionsUrl}/functions/v1/send-contact-email/health`,
+    {
+      headers: { "X-Health-Secret": process.env.HEALTH_SECRET ?? defaults.functionEnv.HEALTH_SECRET },
+      answered: (response) => response.status === 200 || response.status === 503,
+    },
+  ],
+].map(([name, address, request]) => ({ name, address, answers: () => httpAnswers(address, request) }))
+services.push({
+  name: "database",
+  address: `${database.hostname}:${databasePortNumber}`,
+  answers: () => tcpAnswers(database.hostname, databasePortNumber),
+})
 const seconds = (ms) => Math.round(ms / 1000)
-const names = (list) =>
-  list
-    .map(({ name }) => name)
-    .join(", ")
-    .replace(/, ([^,]*)$/, " and $1")
+const names = new Intl.ListFormat("en-AU").format(services.map(({ name }) => name))
 whenAllAnswer(services, {
-  onReady: (elapsed) =>
-    console.log(`\n  Ready: ${names(services)} all answer (took ${seconds(elapsed)} s)\n`),
+  onReady: (elapsed) => console.log(`\n  Ready: ${names} all answer (took ${seconds(elapsed)} s)\n`),
   onLate: (silent, elapsed) =>
     console.log(
       `\n  Still not answering after ${seconds(elapsed)} s: ${silent.map(({ name, address }) => `${name} (${address})`).join(", ")}. Its output above says why; still waiting.\n`,

@@ -1,9 +1,9 @@
 // Real `gatsby build`s of a copy of the site. Two stop before any page is built: a broken content file
 // (a rating of 7, a required field removed) with the editor's message, and a build with no
 // configuration naming what is missing. Content an editor could publish (one more project with its own
-// file and photo, titled as its client; a service renamed; the headline reworded) passes the page tests
-// (jest); with markup added in every text the content check lets through, it is built, passes the
-// browser suite's routes spec, and no text became markup in any file the build wrote, the editor's too.
+// file and photo, titled as its client; a service renamed; the headline reworded; markup in every text
+// the content check lets through) passes the page tests (jest) and, built, the browser suite's routes
+// spec, and no text became markup in any file the build wrote, the editor's too.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { after, before, test } from "node:test"
@@ -68,10 +68,6 @@ async function passes(command, args, env) {
   assert.equal(code, 0, `${command} ${args.join(" ")} failed on the edited content:\n${output.slice(-6000)}`)
 }
 
-test("the page and component tests (jest) pass on the edited content", async () => {
-  await passes("jest", ["__tests__/pages", "__tests__/components"])
-})
-
 test("a rating of 7 or a missing required field stops the build before any page is built, with the editor's message", async () => {
   const [first, second] = entries("projects")
   const originals = [first, second].map((path) => [path, readFileSync(path, "utf8")])
@@ -122,7 +118,7 @@ test("a production build with an empty environment stops first thing, its first 
   assert.ok(output.split("\n").length < 30, `a readable message, not a stack of minified code:\n${output}`)
 })
 
-// The build below carries this markup: the tests after this one read what it made of it.
+// The tests after this one run on this markup.
 test("markup in every text: what the content check refuses it names by file, line and field, the rest is valid content", () => {
   const content = join(site, "content")
   const { fields, restore } = writeMarkupIntoContent(content)
@@ -146,6 +142,10 @@ test("markup in every text: what the content check refuses it names by file, lin
   restore(refused)
   assert.deepEqual(validateContent(content), [], "the texts that keep their markup are valid")
   assert.ok(fields.length > refused.length, "some texts carry markup into the build")
+})
+
+test("the page and component tests (jest) pass on it", async () => {
+  await passes("jest", ["__tests__/pages", "__tests__/components"])
 })
 
 test("the browser suite's routes spec passes on a production build of it", async () => {

@@ -1,6 +1,6 @@
-import { TextEncoder } from "node:util"
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
+import { renderToString } from "react-dom/server"
 import IndexPage from "../../src/pages/index"
 import { ContactForm } from "../../src/components/contact-form"
 import { getSupabaseClient } from "../../src/lib/supabase-client"
@@ -60,9 +60,6 @@ beforeEach(() => {
 
 describe("the enquiry form as pre-rendered", () => {
   it("is a form the browser checks itself: the four required fields, an email input", () => {
-    // React's server renderer needs TextEncoder, which jsdom lacks.
-    Object.assign(globalThis, { TextEncoder })
-    const { renderToString } = jest.requireActual<typeof import("react-dom/server")>("react-dom/server")
     const container = document.createElement("div")
     container.innerHTML = renderToString(<ContactForm content={contact} />)
     const markup = container.querySelector("form")

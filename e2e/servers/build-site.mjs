@@ -18,7 +18,6 @@ if (stack.reuseBuild) {
       SITE_URL: "https://roamcreative.com.au",
     },
   })
-  await mustRun("node", ["scripts/check-secrets.mjs"])
   // The build check (pages, scripts, HTML validity, URLs, headers) on the very build the suite serves.
   await mustRun("node", ["--import", "tsx", "--test", "scripts/check-build.mjs"])
 }

@@ -48,7 +48,7 @@ function markedUp(original, schema) {
   const room = (markup) => Math.max(0, (schema.maxLength ?? Infinity) - markup.length - 1)
   const candidates = [ALL_MARKUP, ...MARKUP].flatMap((markup) => [
     `${original} ${markup}`,
-    `${original.slice(0, room(markup))} ${markup}`,
+    `${original.slice(0, room(markup)).trimEnd()} ${markup}`,
   ])
   return candidates.find(fits) ?? [ALL_MARKUP, ...MARKUP].find(fits) ?? ALL_MARKUP
 }

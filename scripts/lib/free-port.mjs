@@ -1,26 +1,27 @@
 import { createServer } from "node:net"
 import { pathToFileURL } from "node:url"
 
-/** A loopback port nothing listens on right now, for servers started by tests and benchmarks. */
-export function freePort() {
+/** Listens on `port` of the loopback interface and lets go; resolves with the port it got. */
+function listenOnce(port) {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once("error", reject)
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address()
-      probe.close(() => resolve(port))
+    probe.listen(port, "127.0.0.1", () => {
+      const { port: bound } = probe.address()
+      probe.close(() => resolve(bound))
     })
   })
 }
 
+/** A loopback port nothing listens on right now, for servers started by tests and benchmarks. */
+export const freePort = () => listenOnce(0)
+
 /** Whether nothing listens on `port` on the loopback interface, for npm start's check of its fixed ports. */
-export function isFree(port) {
-  return new Promise((resolve) => {
-    const probe = createServer()
-    probe.once("error", () => resolve(false))
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)))
-  })
-}
+export const isFree = (port) =>
+  listenOnce(port).then(
+    () => true,
+    () => false,
+  )
 
 // `node scripts/lib/free-port.mjs 3` prints three distinct free ports as JSON, for callers that must
 // decide synchronously (playwright.config.ts, which has no top-level await).

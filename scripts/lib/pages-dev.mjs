@@ -11,21 +11,10 @@ const COMPATIBILITY_DATE = "2026-11-01"
 
 /** wrangler's arguments for serving `dir` on 127.0.0.1:`port`, offline and without prompts. */
 export async function pagesDevArgs(dir, port) {
-  return [
-    "pages",
-    "dev",
-    dir,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    String(port),
-    "--compatibility-date",
-    COMPATIBILITY_DATE,
-    // Its own free port, so two servers (the suite's and `npm run serve`) never clash on 9229.
-    "--inspector-port",
-    String(await freePort()),
-    "--show-interactive-dev-session=false",
-  ]
+  // Its own inspector port, so two servers (the suite's and `npm run serve`) never clash on 9229.
+  const options = `--ip 127.0.0.1 --port ${port} --inspector-port ${await freePort()}`
+  const pinned = `--compatibility-date ${COMPATIBILITY_DATE} --show-interactive-dev-session=false`
+  return ["pages", "dev", dir, ...`${options} ${pinned}`.split(" ")]
 }
 
 /** wrangler asks nothing and reports nothing; its state stays in the git-ignored .wrangler/. */

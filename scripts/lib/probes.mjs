@@ -4,26 +4,23 @@ import { connect } from "node:net"
 
 const PROBE_TIMEOUT_MS = 3000
 
-export function tcpAnswers(host, port, timeoutMs = PROBE_TIMEOUT_MS) {
+export function tcpAnswers(host, port) {
   return new Promise((resolve) => {
     const socket = connect({ host, port })
     const settle = (answered) => {
       socket.destroy()
       resolve(answered)
     }
-    socket.setTimeout(timeoutMs, () => settle(false))
+    socket.setTimeout(PROBE_TIMEOUT_MS, () => settle(false))
     socket.once("connect", () => settle(true))
     socket.once("error", () => settle(false))
   })
 }
 
 /** A request (fetch's options) that answered when `answered(response)` says so: by default a 2xx. */
-export async function httpAnswers(
-  url,
-  { answered = (response) => response.ok, timeoutMs = PROBE_TIMEOUT_MS, ...request } = {},
-) {
+export async function httpAnswers(url, { answered = (response) => response.ok, ...request } = {}) {
   try {
-    const response = await fetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) })
+    const response = await fetch(url, { ...request, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) })
     await response.body?.cancel()
     return answered(response)
   } catch {

@@ -3,6 +3,7 @@
 // pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
 import { spawn } from "node:child_process"
 import { join } from "node:path"
+import { setTimeout as delay } from "node:timers/promises"
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
@@ -17,19 +18,11 @@ export const BASE_ENV = {
   DENO_CERT,
 }
 
-/**
- * The enquiry function in real Deno, as npm start and the browser suite serve it: the permissions it
- * needs as flags (Deno calls permissions in deno.json experimental and says so on every start).
- */
+/** The enquiry function in real Deno; its permissions as flags, as deno.json's are experimental. */
 export const FUNCTION_SERVER = [
-  "deno",
-  "run",
-  "--config",
-  "supabase/functions/deno.json",
-  "--allow-net",
-  "--allow-env",
-  "--allow-read",
-  "--allow-write",
+  ..."deno run --config supabase/functions/deno.json --allow-net --allow-env --allow-read --allow-write".split(
+    " ",
+  ),
   "scripts/local/functions-server.ts",
 ]
 
@@ -56,18 +49,15 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
   return child
 }
 
-/**
- * Starts a long-running process and resolves once its output matches `ready`, with
- * `{ name, child, output() }`. Rejects (and stops it) if it exits or is not ready in time.
- */
-export function startServer({ name, command, args, env = {}, ready, timeoutMs = START_TIMEOUT_MS }) {
+/** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
+export function startServer({ name, command, args, env = {}, ready }) {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, { env })
     const server = { name, child, output: () => child.output }
     const timer = setTimeout(() => {
       void stopProcess(child)
-      reject(new Error(`${name} did not start within ${timeoutMs / 1000} s:\n${child.output}`))
-    }, timeoutMs)
+      reject(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${child.output}`))
+    }, START_TIMEOUT_MS)
     let started = false
     const onData = (chunk) => {
       child.output = (child.output + chunk).slice(-OUTPUT_KEPT)
@@ -92,10 +82,7 @@ export function startServer({ name, command, args, env = {}, ready, timeoutMs = 
   })
 }
 
-/**
- * Runs a command to completion without blocking the event loop; resolves with its exit code and,
- * when `quiet`, its output (the last 64 KB) instead of showing it.
- */
+/** Runs a command to its end; resolves with its exit code and, when `quiet`, its output's tail. */
 export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, { env, cwd, inherit: !quiet })
@@ -117,8 +104,6 @@ export async function mustRun(command, args, options) {
   return output
 }
 
-export const hasExited = (child) => child.exitCode !== null || child.signalCode !== null
-
 function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal)
@@ -134,13 +119,13 @@ function signalGroup(child, signal) {
 /** SIGTERM to the process group, SIGKILL if it is still alive after 5 s; resolves once it exited. */
 export async function stopProcess(child) {
   if (!child?.pid) return
-  if (!hasExited(child)) {
+  if (child.exitCode === null && child.signalCode === null) {
     const exited = new Promise((resolve) => child.once("exit", resolve))
     signalGroup(child, "SIGTERM")
-    const inTime = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS).then(() => false)])
+    const inTime = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS, false, { ref: false })])
     if (!inTime) {
       signalGroup(child, "SIGKILL")
-      await Promise.race([exited, delay(STOP_GRACE_MS)])
+      await Promise.race([exited, delay(STOP_GRACE_MS, undefined, { ref: false })])
     }
   }
   // Anything the leader left behind in its group goes too.
@@ -156,10 +141,7 @@ export function stopAll() {
   return Promise.allSettled([...running].map((child) => stopProcess(child)))
 }
 
-/**
- * On SIGINT or SIGTERM: stop every child, run `cleanUp`, exit. A signal ends Node without its "exit"
- * event, so a script that starts children and may be interrupted calls this once.
- */
+/** On SIGINT or SIGTERM (which skip Node's "exit" event): stop every child, run `cleanUp`, exit. */
 export function stopAllOnSignals(cleanUp = () => {}) {
   for (const [signal, code] of [
     ["SIGINT", 130],
@@ -171,8 +153,4 @@ export function stopAllOnSignals(cleanUp = () => {}) {
       process.exit(code)
     })
   }
-}
-
-function delay(ms) {
-  return new Promise((resolve) => setTimeout(resolve, ms).unref())
 }

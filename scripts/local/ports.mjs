@@ -2,9 +2,7 @@
 // start"), for when another program holds one.
 import defaults from "./defaults.json" with { type: "json" }
 
-const chosen = (variable, fallback) => Number(process.env[variable] || fallback)
-
-/** Each port with the variable that moves it. */
+/** Each port with the variable that moves it (its default is defaults.json's `<name>Port`). */
 export const PORT_VARIABLES = {
   site: "SITE_PORT",
   functions: "FUNCTIONS_PORT",
@@ -12,12 +10,12 @@ export const PORT_VARIABLES = {
   database: "DATABASE_PORT",
 }
 
-export const PORTS = {
-  site: chosen(PORT_VARIABLES.site, defaults.sitePort),
-  functions: chosen(PORT_VARIABLES.functions, defaults.functionsPort),
-  editorProxy: chosen(PORT_VARIABLES.editorProxy, defaults.editorProxyPort),
-  database: chosen(PORT_VARIABLES.database, defaults.databasePort),
-}
+export const PORTS = Object.fromEntries(
+  Object.entries(PORT_VARIABLES).map(([name, variable]) => [
+    name,
+    Number(process.env[variable] || defaults[`${name}Port`]),
+  ]),
+)
 
 /** The local database's address, on its chosen port. */
 export const LOCAL_DATABASE_URL = defaults.databaseUrl.replace(
