@@ -8,7 +8,7 @@ import globals from "globals"
 export default tseslint.config(
   {
     ignores: [
-      // Gatsby's output.
+      // Gatsby's output, the site's and the bench's stock page's.
       "**/public/",
       "**/.cache/",
       ".wrangler/",
