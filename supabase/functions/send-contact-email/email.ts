@@ -1,6 +1,5 @@
-// The agency's notification emails: one per enquiry, or a digest of the enquiries held back while the
-// cap or a sender's share was reached (limits.ts). Visitor text is untrusted: no CR/LF or control
-// character reaches a header, and every value is HTML-escaped in the HTML part.
+// The agency's notification emails: one per enquiry, or a digest of those held back by the cap.
+// Visitor text is untrusted: headers get one printable line, and the HTML part escapes every value.
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Digest, DigestEnquiry } from "./store.ts"
 
@@ -40,10 +39,16 @@ function headerSafe(value: string, maxLength = 200): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
 }
 
-const PAGE_START = [
-  "<!doctype html>",
-  '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
-]
+/** A whole HTML email: its heading, then `body`. */
+function page(heading: string, body: string[]): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...body,
+    "</body></html>",
+  ].join("\n")
+}
 
 /** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
 function enquiryRows(enquiry: Received): Array<[string, string]> {
@@ -87,13 +92,10 @@ function enquiryText(enquiry: Received): string[] {
 }
 
 export function composeEnquiryEmail(enquiry: Received, addresses: Addresses): EmailMessage {
-  const html = [
-    ...PAGE_START,
-    '<h1 style="font-size:20px">New enquiry from the website</h1>',
+  const html = page("New enquiry from the website", [
     ...enquiryHtml(enquiry),
     `<p style="color:#475569">Reply to this email to answer ${escapeHtml(enquiry.firstName)} directly.</p>`,
-    "</body></html>",
-  ].join("\n")
+  ])
   const text = [
     "New enquiry from the website",
     "",
@@ -106,10 +108,7 @@ export function composeEnquiryEmail(enquiry: Received, addresses: Addresses): Em
   return message(addresses, { replyTo: enquiry.email, subject, html, text, date: enquiry.createdAt })
 }
 
-/**
- * Every enquiry of the digest in full, as in its own email, so the agency can tell a real customer
- * from noise: senders with one enquiry first, a sender's repeats together under one heading.
- */
+/** Every enquiry in full, so the agency can tell a customer from noise; repeat senders grouped last. */
 export function composeDigestEmail(digest: Digest, addresses: Addresses, now = new Date()): EmailMessage {
   const count = digest.enquiries.length
   const groups = bySender(digest.enquiries)
@@ -125,9 +124,7 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
       ...group.flatMap((row, index) => [...(index > 0 ? ["", "--------"] : []), "", ...enquiryText(row)]),
     ]),
   ].join("\n")
-  const html = [
-    ...PAGE_START,
-    `<h1 style="font-size:20px">${count} website ${count === 1 ? "enquiry" : "enquiries"}</h1>`,
+  const html = page(`${count} website ${count === 1 ? "enquiry" : "enquiries"}`, [
     `<p>${escapeHtml(intro)}</p>`,
     ...groups.flatMap((group) => [
       '<hr style="margin:24px 0">',
@@ -137,8 +134,7 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
         ...enquiryHtml(row),
       ]),
     ]),
-    "</body></html>",
-  ].join("\n")
+  ])
 
   // Many senders: a reply goes to the agency's own inbox, never to one visitor by mistake.
   const subject = `Website enquiries digest: ${count} past the email limit`
@@ -153,8 +149,6 @@ function message({ from, to }: Addresses, parts: Omit<EmailMessage, "from" | "to
 
 /** The enquiries grouped by sender, oldest first within each; single senders first, then by size. */
 function bySender(enquiries: DigestEnquiry[]): DigestEnquiry[][] {
-  const groups = new Map<string, DigestEnquiry[]>()
-  for (const row of enquiries) groups.set(row.sender, [...(groups.get(row.sender) ?? []), row])
   // A stable sort keeps groups of one size in the order of their first enquiry.
-  return [...groups.values()].sort((a, b) => a.length - b.length)
+  return [...Map.groupBy(enquiries, (row) => row.sender).values()].sort((a, b) => a.length - b.length)
 }

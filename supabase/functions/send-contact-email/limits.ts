@@ -1,6 +1,5 @@
-// The limits (docs/enquiry-backend.md, "Limits, shares, ceiling and purge"): rate limits, the cap and
-// each sender's share of individual emails, and the ceiling on enquiries stored, each counted inside
-// the transaction that stores, under advisory locks held until it commits, so no burst slips past.
+// Rate limits, the cap and each sender's share of emails, and the ceiling on enquiries stored, counted
+// in the transaction that stores, under advisory locks held until it commits, so no burst slips past.
 import type postgres from "postgres"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
@@ -15,18 +14,14 @@ const since = (tx: Tx, seconds: number) => tx`now() - make_interval(secs => ${se
 function buckets(tx: Tx, who: Counted, limits: Config["rateLimit"]) {
   if ("email" in who)
     return [{ lock: `email:${who.email}`, where: tx`lower(email) = ${who.email}`, limit: limits.perEmail }]
-  return [
-    { lock: `client:${who.clientKey}`, where: tx`client_ip = ${who.clientKey}`, limit: limits.perClient },
-    ...(who.clientPrefix
-      ? [
-          {
-            lock: `prefix:${who.clientPrefix}`,
-            where: tx`client_prefix = ${who.clientPrefix}`,
-            limit: limits.perPrefix,
-          },
-        ]
-      : []),
-  ]
+  const client = {
+    lock: `client:${who.clientKey}`,
+    where: tx`client_ip = ${who.clientKey}`,
+    limit: limits.perClient,
+  }
+  const prefix = who.clientPrefix
+  if (!prefix) return [client]
+  return [client, { lock: `prefix:${prefix}`, where: tx`client_prefix = ${prefix}`, limit: limits.perPrefix }]
 }
 
 /** Takes the advisory locks of every bucket `who` is counted in, always in the same order. */
@@ -83,10 +78,7 @@ export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"]): P
   )
 }
 
-/**
- * Takes one of the window's slots for an individual email, if `sender` (when given) is within its
- * share and a slot is free; the caller marks its row (individual_slot_at) in the same transaction.
- */
+/** Takes a slot of the cap if `sender` is within its share; the caller marks its row in this transaction. */
 export async function takeSlot(tx: Tx, config: Config, sender: Counted | null): Promise<boolean> {
   const { notifyCap: cap } = config
   for (const { where } of sender ? buckets(tx, sender, config.rateLimit) : []) {

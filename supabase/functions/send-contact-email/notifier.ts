@@ -1,6 +1,5 @@
-// Tells the agency about stored enquiries: one email each while the cap allows, else one digest per
-// cap window; one attempt per claim, recorded against its attempt number. Nothing here throws: a
-// failure to record is logged, and the lease running out hands the row to the retry path.
+// Tells the agency about stored enquiries, one attempt per claim, recorded against its attempt number.
+// Nothing here throws: a failure to record is logged, and the lease's end hands the row to the retry path.
 import { composeDigestEmail, composeEnquiryEmail, type EmailMessage } from "./email.ts"
 import { MailError, type Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
@@ -52,11 +51,7 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
     )
   }
 
-  /**
-   * The retry path: fails what is past its retry window, delivers due notifications one claim at a
-   * time until `limit` or until another attempt might not finish within `budgetMs`, then sends the
-   * digest when one is due.
-   */
+  /** Fails what is past its window, then delivers due notifications, then a due digest, within the budget. */
   async function retryDue(limit: number, budgetMs: number): Promise<RetryReport> {
     const started = performance.now()
     const worstAttemptMs = config.email.timeoutMs + 3 * config.databaseTimeoutMs
