@@ -54,7 +54,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
 export const REQUIRED_ENQUIRY_FIELDS = ["firstName", "lastName", "email", "projectDetails"] as const
 
-/** How each field is named in messages. */
 export const ENQUIRY_FIELD_LABELS = {
   firstName: "First name",
   lastName: "Last name",

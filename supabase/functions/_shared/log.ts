@@ -7,7 +7,6 @@ export type LogFields = {
   status?: number
   durationMs?: number
   detail?: string
-  /** The stored enquiry the event is about. */
   enquiryId?: string
 }
 

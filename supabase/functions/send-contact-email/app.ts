@@ -61,7 +61,6 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
       const handle = (posted: Request) => enquiry(posted, address)
       return isFormPost(request) ? answerFormPost(request, handle, config) : handle(request)
     },
-    /** Waits for background work, then closes the database pool. */
     async close(): Promise<void> {
       await Promise.all(running)
       await sql.end({ timeout: 5 })

@@ -1,7 +1,6 @@
 // The agency's notification emails: one per enquiry, or a digest of those held back by the cap.
 // Visitor text is untrusted: headers get one printable line, and the HTML part escapes every value.
-import type { Enquiry } from "../_shared/enquiry.ts"
-import type { Digest, DigestEnquiry } from "./store.ts"
+import type { Digest, DigestEnquiry, StoredEnquiry } from "./store.ts"
 
 export type EmailMessage = {
   from: string
@@ -15,7 +14,6 @@ export type EmailMessage = {
 }
 
 export type Addresses = { from: string; to: string }
-type Received = Enquiry & { id: string; createdAt: Date }
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -39,7 +37,6 @@ function headerSafe(value: string, maxLength = 200): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
 }
 
-/** A whole HTML email: its heading, then `body`. */
 function page(heading: string, body: string[]): string {
   return [
     "<!doctype html>",
@@ -51,7 +48,7 @@ function page(heading: string, body: string[]): string {
 }
 
 /** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
-function enquiryRows(enquiry: Received): Array<[string, string]> {
+function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
   const received = enquiry.createdAt.toLocaleString("en-AU", {
     timeZone: "Australia/Brisbane",
     dateStyle: "medium",
@@ -67,8 +64,7 @@ function enquiryRows(enquiry: Received): Array<[string, string]> {
   ]
 }
 
-/** The whole enquiry as HTML: its rows, then the project details as written. */
-function enquiryHtml(enquiry: Received): string[] {
+function enquiryHtml(enquiry: StoredEnquiry): string[] {
   return [
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...enquiryRows(enquiry).map(
@@ -81,8 +77,7 @@ function enquiryHtml(enquiry: Received): string[] {
   ]
 }
 
-/** The whole enquiry as plain text: its rows, then the project details as written. */
-function enquiryText(enquiry: Received): string[] {
+function enquiryText(enquiry: StoredEnquiry): string[] {
   return [
     ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
     "",
@@ -91,7 +86,7 @@ function enquiryText(enquiry: Received): string[] {
   ]
 }
 
-export function composeEnquiryEmail(enquiry: Received, addresses: Addresses): EmailMessage {
+export function composeEnquiryEmail(enquiry: StoredEnquiry, addresses: Addresses): EmailMessage {
   const html = page("New enquiry from the website", [
     ...enquiryHtml(enquiry),
     `<p style="color:#475569">Reply to this email to answer ${escapeHtml(enquiry.firstName)} directly.</p>`,
@@ -141,7 +136,6 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
   return message(addresses, { replyTo: addresses.to, subject, html, text, date: now })
 }
 
-/** The message with every header made one safe line. */
 function message({ from, to }: Addresses, parts: Omit<EmailMessage, "from" | "to">): EmailMessage {
   const replyTo = headerSafe(parts.replyTo, 254)
   return { ...parts, from: headerSafe(from), to: headerSafe(to), replyTo, subject: headerSafe(parts.subject) }

@@ -24,12 +24,6 @@ function buckets(tx: Tx, who: Counted, limits: Config["rateLimit"]) {
   return [client, { lock: `prefix:${prefix}`, where: tx`client_prefix = ${prefix}`, limit: limits.perPrefix }]
 }
 
-/** Takes the advisory locks of every bucket `who` is counted in, always in the same order. */
-export async function lockBuckets(tx: Tx, who: Counted, limits: Config["rateLimit"]): Promise<void> {
-  for (const { lock } of buckets(tx, who, limits))
-    await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
-}
-
 /** Seconds until the limit-th newest of `rows` leaves the window, or null while there are fewer. */
 async function blockedFor(
   tx: Tx,
@@ -46,7 +40,7 @@ async function blockedFor(
   return blocking ? Math.max(1, blocking.retryAfter) : null
 }
 
-/** Seconds until `who` may send again when a rate limit is reached, else null. */
+/** Seconds until `who` may send again when a rate limit is reached, else null; locks `who`'s buckets. */
 export async function retryAfter(
   tx: Tx,
   who: Counted,
@@ -54,7 +48,8 @@ export async function retryAfter(
   isSpam: boolean,
 ): Promise<number | null> {
   let longest: number | null = null
-  for (const { where, limit } of buckets(tx, who, limits)) {
+  for (const { lock, where, limit } of buckets(tx, who, limits)) {
+    await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
     // Refused submissions are kept per address only, and never count against spam.
     const refusals = !("email" in who) && !isSpam
     const rows = tx`

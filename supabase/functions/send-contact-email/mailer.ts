@@ -11,12 +11,12 @@ export interface Mailer {
 export type MailErrorKind = "temporary" | "configuration" | "refused"
 
 export class MailError extends Error {
+  override name = "MailError"
   constructor(
     message: string,
     readonly kind: MailErrorKind = "temporary",
   ) {
     super(message)
-    this.name = "MailError"
   }
 }
 

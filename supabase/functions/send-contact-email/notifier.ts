@@ -16,7 +16,6 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
   /** Long enough for one attempt (the send and recording it) to finish before the retry path may take the row. */
   const leaseSeconds = Math.ceil((config.email.timeoutMs + 2 * config.databaseTimeoutMs) / 1000) + 30
 
-  /** Sends one message once under `key` and records the outcome for `target`. */
   async function deliver(
     message: EmailMessage,
     key: string,
@@ -41,7 +40,6 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
     }
   }
 
-  /** Sends `row`'s own notification once and records the outcome. */
   function attempt(row: StoredEnquiry): Promise<Delivered> {
     return deliver(
       composeEnquiryEmail(row, config.email),

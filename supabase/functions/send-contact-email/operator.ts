@@ -11,7 +11,6 @@ import type { NotificationHealth, Store } from "./store.ts"
 export const RETRY_SECRET_HEADER = "X-Retry-Secret"
 export const HEALTH_SECRET_HEADER = "X-Health-Secret"
 
-/** How many rows one scheduled call may take, at most. */
 const RETRY_BATCH_LIMIT = 25
 
 /** The entry point's method and secret; null when the request may go on. */

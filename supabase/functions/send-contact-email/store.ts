@@ -4,7 +4,7 @@ import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { ceilingReached, type Counted, lockBuckets, retryAfter, takeSlot } from "./limits.ts"
+import { ceilingReached, type Counted, retryAfter, takeSlot } from "./limits.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
 export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
@@ -104,7 +104,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
         // Without a visitor address the email address stands in for the visitor.
         const who: Counted = visitor ?? { email: enquiry.email.toLowerCase() }
         if (key) await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${key}`}, 0))`
-        await lockBuckets(tx, who, config.rateLimit)
         const [existing] = key
           ? await tx<{ id: string }[]>`select id from contact_enquiries where idempotency_key = ${key}`
           : []
@@ -146,7 +145,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
     /** Counts a refused submission against its visitor; at a limit, says when they may send again instead. */
     refuse(visitor: Visitor): Promise<number | null> {
       return transaction(async (tx) => {
-        await lockBuckets(tx, visitor, config.rateLimit)
         const limited = await retryAfter(tx, visitor, config.rateLimit, false)
         if (limited === null)
           await tx`insert into contact_refusals (client_ip, client_prefix) values (${visitor.clientKey}, ${visitor.clientPrefix})`
@@ -271,7 +269,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return rows.length
     },
 
-    /** Notes that the retry job finished a run, for the health answer. */
     async recordRetryRun(): Promise<void> {
       await bounded(sql`update enquiry_jobs.job_runs set last_success_at = now() where job = 'retry'`)
     },
