@@ -8,6 +8,7 @@ import type { Config } from "./config.ts"
 export type Counted = Visitor | { email: string }
 
 type Tx = postgres.TransactionSql
+type Rows = postgres.PendingQuery<postgres.Row[]>
 const since = (tx: Tx, seconds: number) => tx`now() - make_interval(secs => ${seconds})`
 
 /** The conditions that pick `who`'s rows, one per bucket, each with its lock name and limit. */
@@ -25,12 +26,7 @@ function buckets(tx: Tx, who: Counted, limits: Config["rateLimit"]) {
 }
 
 /** Seconds until the limit-th newest of `rows` leaves the window, or null while there are fewer. */
-async function blockedFor(
-  tx: Tx,
-  rows: postgres.PendingQuery<postgres.Row[]>,
-  windowSeconds: number,
-  limit: number,
-) {
+async function blockedFor(tx: Tx, rows: Rows, windowSeconds: number, limit: number) {
   const [blocking] = await tx<{ retryAfter: number }[]>`
     select ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after
     from (${rows}) counted
@@ -65,12 +61,8 @@ export async function retryAfter(
 /** Seconds until the ceiling has room again when it is reached, else null. One lock for all visitors. */
 export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"]): Promise<number | null> {
   await tx`select pg_advisory_xact_lock(hashtextextended('store-ceiling', 0))`
-  return blockedFor(
-    tx,
-    tx`select created_at from contact_enquiries`,
-    ceiling.windowSeconds,
-    ceiling.perWindow,
-  )
+  const all = tx`select created_at from contact_enquiries`
+  return blockedFor(tx, all, ceiling.windowSeconds, ceiling.perWindow)
 }
 
 /** Takes a slot of the cap if `sender` is within its share; the caller marks its row in this transaction. */
