@@ -1,15 +1,12 @@
--- The enquiry backend's database: what the send-contact-email function stores, how it counts its limits,
--- and the jobs that retry notifications and purge personal data. Written only by that function, which
--- connects with the database URL Supabase gives functions; row level security without policies keeps
--- every table out of reach of the public anon key. docs/enquiry-backend.md explains each part.
+-- The enquiry backend's database (docs/enquiry-backend.md), written only by send-contact-email; row
+-- level security without policies keeps every table out of reach of the public anon key.
 
 -- Every enquiry from the contact form, stored before the agency is emailed so that none is lost.
 create table public.contact_enquiries (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
 
-  -- The seven fields of the form. Their rules live in one place, supabase/functions/_shared/enquiry.ts,
-  -- which the function applies before it stores anything.
+  -- The form's fields, checked by supabase/functions/_shared/enquiry.ts before they are stored.
   first_name text not null,
   last_name text not null,
   email text not null,
@@ -18,8 +15,7 @@ create table public.contact_enquiries (
   business_type text not null default '',
   project_details text not null,
 
-  -- The visitor's address (an IPv4 address or an IPv6 /64) and its IPv6 /48 exist only for the rate
-  -- limits and the per-sender share of emails: the purge clears them.
+  -- The visitor's address (IPv4 or IPv6 /64) and /48, only for the limits: the purge clears them.
   idempotency_key text unique,
   client_ip text,
   client_prefix text,
@@ -32,14 +28,12 @@ create table public.contact_enquiries (
     check (notification_status in ('pending', 'sent', 'failed', 'skipped', 'followed_up')),
   notification_attempts integer not null default 0 check (notification_attempts >= 0),
   next_attempt_at timestamptz,
-  -- Resend keeps an idempotency key for 24 hours; retrying only until an hour before, a retry of an
-  -- attempt that did get through is recognised.
+  -- Resend keeps an idempotency key for 24 hours: retries stop an hour before, so none sends twice.
   retry_until timestamptz not null default now() + interval '23 hours',
   -- The email API's idempotency key; enquiry_jobs.requeue_failed gives a failed row a new one.
   delivery_key uuid not null default gen_random_uuid(),
   last_error text,
-  -- Whose problem the last error is: temporary (the email API), configuration (ours: key or sender),
-  -- refused (this message), unconfirmed (past retry_until).
+  -- temporary (the email API), configuration (our key or sender), refused (this message), unconfirmed.
   last_error_kind text check (last_error_kind in ('temporary', 'configuration', 'refused', 'unconfirmed')),
   notified_at timestamptz,
   -- An email of its own, or a place in the next digest (past the cap or the sender's share: limits.ts).
@@ -71,8 +65,7 @@ create index contact_enquiries_waiting_digest_idx on public.contact_enquiries (c
 
 alter table public.contact_enquiries enable row level security;
 
--- Submissions refused for a broken rule (a 422) count towards the same rate limits: only the address
--- and the time are kept, and the purge deletes them on the addresses' schedule.
+-- Submissions refused with a 422 count towards the same rate limits: only the address and the time.
 create table public.contact_refusals (
   id bigint generated always as identity primary key,
   created_at timestamptz not null default now(),
@@ -86,8 +79,7 @@ create index contact_refusals_client_prefix_created_at_idx
 
 alter table public.contact_refusals enable row level security;
 
--- One row per individual email the cap let through, counted per window. A table of its own so that
--- requeueing a row (which then needs a slot again) does not give back the slot its first email used.
+-- One row per individual email the cap let through: its own table, so a requeue gives no slot back.
 create table public.contact_notification_slots (
   id bigint generated always as identity primary key,
   taken_at timestamptz not null default now()
@@ -99,8 +91,7 @@ alter table public.contact_notification_slots enable row level security;
 create schema if not exists enquiry_jobs;
 revoke all on schema enquiry_jobs from public;
 
--- Each scheduled job: since when it is expected to run, and when it last finished without an error;
--- the health answer counts a job's silence from the later of the two.
+-- Each scheduled job's last finished run; the health answer counts silence from the later of the two.
 create table enquiry_jobs.job_runs (
   job text primary key,
   expected_since timestamptz not null default now(),
@@ -108,15 +99,15 @@ create table enquiry_jobs.job_runs (
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
 
--- Requeues failed notifications once their cause is fixed (docs/enquiry-backend.md, "Retries"), each
--- with a new idempotency key and 23-hour window, so the email API still sends it at most once per window.
+-- Requeues failed notifications once their cause is fixed, each with the defaults of a new row: a new
+-- idempotency key and window, so the email API still sends it at most once per window.
 create function enquiry_jobs.requeue_failed(only_ids uuid[] default null) returns integer
 language sql
 as $function$
   with requeued as (
     update public.contact_enquiries
-    set notification_status = 'pending', next_attempt_at = now(), retry_until = now() + interval '23 hours',
-        delivery_key = gen_random_uuid(), delivery = 'individual', individual_slot_at = null,
+    set notification_status = default, next_attempt_at = now(), retry_until = default,
+        delivery_key = default, delivery = default, individual_slot_at = null,
         digest_id = null, digested_at = null, last_error = null, last_error_kind = null
     where notification_status = 'failed' and not is_spam and (only_ids is null or id = any(only_ids))
     returning 1
@@ -125,8 +116,7 @@ as $function$
 $function$;
 revoke all on function enquiry_jobs.requeue_failed(uuid[]) from public;
 
--- The purge (docs/enquiry-backend.md, "Personal data: how long it is kept"), hourly. The defaults are
--- the privacy page's periods (supabase/functions/_shared/retention.ts; tests/jobs_test.ts ties them).
+-- The hourly purge; the defaults are the privacy page's periods (supabase/functions/_shared/retention.ts).
 create function enquiry_jobs.purge_personal_data(
   address_after interval default interval '1 hour',
   spam_after interval default interval '30 days',
@@ -158,16 +148,13 @@ end;
 $function$;
 revoke all on function enquiry_jobs.purge_personal_data(interval, interval, interval) from public;
 
--- The retry call's three Vault secrets, and the names of those missing or empty. Dynamic SQL, as
--- Vault may not be installed (schedule_jobs checks first).
+-- The retry call's Vault secrets and the names of those missing (PL/pgSQL finds Vault only when run).
 create function enquiry_jobs.retry_secrets(out secrets jsonb, out missing text)
 language plpgsql
 as $function$
 begin
-  execute $query$
-    select jsonb_object_agg(name, decrypted_secret) from vault.decrypted_secrets
-    where name in ('project_url', 'anon_key', 'enquiry_retry_secret') and coalesce(decrypted_secret, '') <> ''
-  $query$ into secrets;
+  select jsonb_object_agg(name, decrypted_secret) into secrets from vault.decrypted_secrets
+  where name in ('project_url', 'anon_key', 'enquiry_retry_secret') and coalesce(decrypted_secret, '') <> '';
   select string_agg(needed, ', ') into missing
   from unnest(array['project_url', 'anon_key', 'enquiry_retry_secret']) as needed
   where secrets ->> needed is null;
@@ -175,10 +162,8 @@ end;
 $function$;
 revoke all on function enquiry_jobs.retry_secrets() from public;
 
--- One call of the function's retry entry point, the pattern Supabase documents for scheduling functions
--- (https://supabase.com/docs/guides/functions/schedule-functions): pg_net POSTs after the cron job's
--- transaction commits and waits up to 25 s; the function answers within RETRY_BUDGET_MS (20 s). A
--- missing secret raises, so the run fails in cron.job_run_details and the health answer's last run ages.
+-- One call of /retry, as Supabase documents for scheduling functions: pg_net waits up to 25 s, longer
+-- than RETRY_BUDGET_MS. A missing secret raises, so the run fails in cron.job_run_details.
 create function enquiry_jobs.call_retry() returns bigint
 language plpgsql
 as $function$
@@ -202,9 +187,8 @@ end;
 $function$;
 revoke all on function enquiry_jobs.call_retry() from public;
 
--- Schedules both jobs where pg_cron exists: the purge hourly, the retry call every 5 minutes, which needs
--- pg_net and its Vault secrets (else a NOTICE says what to do). The same name replaces a job, so
--- re-running is harmless. Without pg_cron (PGlite) the local stack runs both on its own timers.
+-- Schedules both jobs where pg_cron exists (else the local stack runs them); the retry call needs pg_net
+-- and its Vault secrets, else a NOTICE says what to do. Re-running replaces the jobs by name.
 create function enquiry_jobs.schedule_jobs() returns text
 language plpgsql
 as $function$
@@ -234,9 +218,7 @@ end;
 $function$;
 revoke all on function enquiry_jobs.schedule_jobs() from public;
 
--- The extensions, where the database offers them (on Supabase all three exist). pg_cron can be created
--- only where the server preloads it, in the database named by cron.database_name; anywhere else the
--- attempt is rolled back and a NOTICE gives the server's reason.
+-- The extensions where the database offers them (Supabase has all three); else a NOTICE says why.
 do $migration$
 declare
   wanted text;

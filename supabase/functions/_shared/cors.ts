@@ -1,5 +1,4 @@
-// CORS for the site's own origins only. Every response, errors included, goes through here so a
-// browser on an allowed origin can always read why a request failed.
+// CORS for the site's own origins only, on every response, so the site can read why a request failed.
 import { failure, type Outcome } from "./answer.ts"
 
 // What supabase-js sends with functions.invoke, plus the form's idempotency key.
@@ -22,11 +21,8 @@ export function corsHeaders(
 }
 
 /**
- * The gate of an entry point a page on the site POSTs to: the preflight answered (204 for an allowed
- * origin), another method refused (405), and a POST without an allowed Origin refused (403), with
- * `refusal` as the message. Browsers send Origin with every POST, so only scripts omit it; those are
- * refused too. A script can also write any Origin it likes: this stops other websites, not bots.
- * Null when the request may go on.
+ * The gate of an entry point the site POSTs to: preflight (204 or 403), other methods 405, and a POST
+ * without an allowed Origin 403 with `refusal`; null when it may go on. Stops other websites, not bots.
  */
 export function refuseBrowserPost(
   request: Request,

@@ -1,5 +1,4 @@
-// The enquiry's fields, limits and constants, without the validation library: the contact form
-// loads these with the page and the rules (enquiry.ts, with yup) only when the visitor starts typing.
+// The enquiry's fields and constants without yup (enquiry.ts), so the form's first load stays small.
 // Imports nothing, so it resolves in webpack, jest and Deno alike.
 
 export const COUNTRY_CODES = [
@@ -34,11 +33,7 @@ export const ENQUIRY_LIMITS = {
   projectDetails: 5000,
 } as const
 
-/**
- * The form's hidden trap field, which bots fill and people never see: answered like any submission,
- * never emailed. Its name holds nothing autofill or a password manager fills ("name", "email", "url",
- * "website", "company", "phone", "address", "code").
- */
+/** The hidden trap field bots fill: answered as usual, never emailed. No word autofill would fill. */
 export const HONEYPOT_FIELD = "enquiry_reference"
 /** The trap's label, read only by bots (the field is hidden from people and assistive technology). */
 export const HONEYPOT_LABEL = "Leave this field empty"
@@ -59,7 +54,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 
 export const REQUIRED_ENQUIRY_FIELDS = ["firstName", "lastName", "email", "projectDetails"] as const
 
-/** How each field is named in messages. */
 export const ENQUIRY_FIELD_LABELS = {
   firstName: "First name",
   lastName: "Last name",

@@ -1,5 +1,5 @@
 // The enquiry rules, shared by the contact form and the send-contact-email function (Deno).
-import { object, string, type ObjectSchema } from "yup"
+import { object, string, ValidationError, type ObjectSchema } from "yup"
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -15,9 +15,8 @@ export * from "./enquiry-fields.ts"
 
 // Digits with the separators people type: spaces, dashes, dots and brackets.
 const PHONE_PATTERN = /^[0-9()\-. ]*$/
-// Stricter than yup's built-in check: one @, a dot in the domain, no spaces or angle brackets,
-// so the address is safe to use as a reply-to header. The domain is dot-separated labels that contain
-// no dot themselves, so there is one way to split it and the match runs in linear time.
+// Stricter than yup's check, so the address is safe as a reply-to header; labels without dots give
+// one way to split the domain, so the match runs in linear time.
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@(?:[^\s@<>()[\]\\,;:".]+\.)+[^\s@<>()[\]\\,;:".]{2,}$/
 
 // Control characters have no place in a name or a phone number, and would let a value break out of
@@ -27,10 +26,8 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // deno-lint-ignore no-control-regex
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-// Bidirectional controls and zero-width characters are invisible: in a name, the email address or the
-// business type they could reorder or disguise the notification's subject line and reply-to address
-// (e.g. "Mia\u202Emoc.liame@..." reads backwards). They carry no letter a person typed on purpose,
-// so they are removed rather than refused: a value pasted with one still goes through, as it looks.
+// Invisible bidirectional and zero-width characters could disguise the notification's subject and
+// reply-to; no one types them on purpose, so they are removed rather than refused.
 const INVISIBLE_FORMATTING = /[\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
 
 const text = (field: keyof typeof ENQUIRY_LIMITS) =>
@@ -91,10 +88,7 @@ export const enquirySchema: ObjectSchema<Enquiry> = object({
 
 export type EnquiryValidation = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors }
 
-/**
- * Validates untrusted input (a form's values or a request body) and returns the trimmed enquiry,
- * or one message per field. Never throws.
- */
+/** The trimmed enquiry from untrusted input (form values or a request body), or one message per field. */
 export function validateEnquiry(input: unknown): EnquiryValidation {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return { ok: false, errors: { enquiry: "The enquiry must be an object with the form's fields" } }
@@ -122,11 +116,7 @@ export function validateEnquiry(input: unknown): EnquiryValidation {
 
 function collectErrors(error: unknown): EnquiryErrors {
   const errors: EnquiryErrors = {}
-  const issues =
-    error && typeof error === "object" && "inner" in error && Array.isArray(error.inner)
-      ? (error.inner as Array<{ path?: string; message: string }>)
-      : []
-  for (const issue of issues) {
+  for (const issue of error instanceof ValidationError ? error.inner : []) {
     const path = issue.path ?? ""
     const key = (ENQUIRY_FIELDS as string[]).includes(path) ? (path as EnquiryField) : "enquiry"
     errors[key] ??= issue.message

@@ -1,20 +1,21 @@
-// One JSON line per event, for every function: what happened and how long it took, never what a
-// visitor wrote or a credential. While the configuration has a problem, every line is an error that
-// names it, so no log view can look healthy.
+// One JSON line per event, for every function. While the configuration has a problem, every line is an
+// error that names it, so no log view can look healthy.
 
 export type LogFields = {
+  /** What happened (never a visitor's words, never a credential). */
   outcome: string
   status?: number
   durationMs?: number
   detail?: string
+  enquiryId?: string
 }
 
 /** A logger for the function `fn` that writes each entry as one JSON line. */
-export function jsonLines<Entry extends LogFields>(
+export function jsonLines(
   fn: string,
   configProblems: readonly string[],
   write: (line: string) => void = console.log,
-): (entry: Entry) => void {
+): (entry: LogFields) => void {
   const problems = configProblems.length > 0 ? { configProblems } : {}
   return (entry) => {
     const level = configProblems.length > 0 || (entry.status ?? 0) >= 500 ? "error" : "info"

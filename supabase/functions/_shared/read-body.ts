@@ -1,5 +1,5 @@
-// A request body read with a size limit and a deadline, for every function: a client cannot make a
-// function hold a large body in memory or wait on one that trickles in. Imports nothing.
+// A request body read with a size limit and a deadline, so no client can make a function hold a large
+// body or wait on one that trickles in.
 
 /** The body as text, unless it is too large, arrives too slowly or is not UTF-8. */
 export async function readBody(

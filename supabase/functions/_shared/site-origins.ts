@@ -1,14 +1,10 @@
-// The site's own origins, as every function reads them: SITE_URL plus ALLOWED_ORIGINS
-// (comma-separated). The enquiry function accepts requests only from them; the editor's sign-in
-// (cms-auth) sends GitHub back only to them. Imports nothing.
+// The site's own origins, SITE_URL plus ALLOWED_ORIGINS (comma-separated): the only origins the
+// enquiry function accepts and the editor's sign-in (cms-auth) sends GitHub back to.
 
 /** The environment as every function reads it: Deno.env in production, a stand-in in tests. */
 export type Env = { get(name: string): string | undefined }
 
-/**
- * SITE_URL and ALLOWED_ORIGINS without trailing slashes or repeats. Each mistake is added to
- * `problems` in the operator's words; plain http is accepted only on the local stack.
- */
+/** The origins without trailing slashes or repeats; mistakes go to `problems` (http only when local). */
 export function readSiteOrigins(env: Env, local: boolean, problems: string[]): string[] {
   const text = (name: string): string | null => env.get(name)?.trim() || null
   const origins = [

@@ -1,6 +1,5 @@
-// Wires the entry points to their real collaborators from the environment and routes by path:
-// .../retry (the scheduler), .../health (the uptime monitor), anything else the enquiry handler.
-// index.ts serves it on Supabase; scripts/local/functions-server.ts serves it in the local stack.
+// The entry points wired to the environment's collaborators, routed by path: .../retry (the scheduler),
+// .../health (the uptime monitor), anything else the enquiry handler.
 import postgres from "postgres"
 import { errorName } from "../_shared/log.ts"
 import type { Env } from "../_shared/site-origins.ts"
@@ -21,7 +20,7 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
   const log = options.log ?? jsonLogger(config.problems)
   for (const problem of config.problems) log({ outcome: "config_problem", detail: problem })
 
-  // Without a URL the connection fails at once and every enquiry is refused with 503 (and the problem logged).
+  // Without a URL every enquiry is refused with 503 (and the problem logged).
   const sql = postgres(config.databaseUrl ?? "postgres://unconfigured.invalid/none", {
     max: config.databasePoolMax,
     // Works through Supabase's transaction pooler too, which cannot keep prepared statements.
@@ -62,7 +61,6 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
       const handle = (posted: Request) => enquiry(posted, address)
       return isFormPost(request) ? answerFormPost(request, handle, config) : handle(request)
     },
-    /** Waits for background work, then closes the database pool. */
     async close(): Promise<void> {
       await Promise.all(running)
       await sql.end({ timeout: 5 })

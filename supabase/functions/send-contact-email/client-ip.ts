@@ -1,14 +1,12 @@
-// Which visitor a request came from, for the per-visitor rate limit. A header the visitor can write
-// (the left of X-Forwarded-For) would let a bot pick a fresh address for every request, so app.ts reads
-// only the configured header: one the proxy in front of the function overwrites.
+// Which visitor a request came from, for the rate limits: only from a header the proxy overwrites
+// (CLIENT_IP_HEADER), as a bot could write a fresh X-Forwarded-For for every request.
 import ipaddr from "ipaddr.js"
 
 /** CLIENT_IP_HEADER's value for "the connection's own address": the local stack, no proxy. */
 export const SOCKET_ADDRESS = "socket"
 
-// The visitor's rate-limit keys: an IPv4 address, or an IPv6 /64 (one household gets a whole /64)
-// with its /48 (a site's whole allocation). Null when `address` is not one address: unknown is better
-// than a shared fallback that would put every visitor in one bucket.
+// An IPv4 address, or an IPv6 /64 (one household) with its /48 (one site). Null when `address` is not
+// one address: a shared fallback would put every visitor in one bucket.
 export function visitorOf(address: string | null | undefined): Visitor | null {
   const value = address?.trim() ?? ""
   // Only the dotted form: ipaddr.js also reads "127.1" and hexadecimal parts, which no proxy writes.

@@ -1,9 +1,9 @@
-// The environment (.env.example, docs/enquiry-backend.md), read and checked once at start. A mistake
-// never stops the function and never hides: each is named in `problems`, which every log line and the
-// health answer carry until it is fixed.
+// The environment (.env.example), read once at start. A mistake never stops the function and never
+// hides: each is named in `problems`, which every log line and the health answer carry.
 import { EMAIL_PATTERN } from "../_shared/enquiry.ts"
 import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../_shared/retention.ts"
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
+import { SOCKET_ADDRESS } from "./client-ip.ts"
 
 // Resend's keys start with re_; anything else cannot authenticate.
 const RESEND_KEY_PATTERN = /^re_[A-Za-z0-9_]{8,}$/
@@ -57,10 +57,9 @@ export function readConfig(env: Env) {
   else if (healthSecret && healthSecret === retrySecret)
     problems.push("HEALTH_SECRET must differ from RETRY_SECRET: the monitor's copy would authorise /retry")
 
-  // Supabase's functions sit behind Cloudflare, which overwrites this header with the address that
-  // connected to it (docs/enquiry-backend.md, "Limits, shares, ceiling and purge").
+  // Supabase's functions sit behind Cloudflare, which overwrites this header.
   const clientIpHeader = (text("CLIENT_IP_HEADER") ?? "cf-connecting-ip").toLowerCase()
-  if (!local && clientIpHeader === "socket")
+  if (!local && clientIpHeader === SOCKET_ADDRESS)
     problems.push("CLIENT_IP_HEADER=socket counts the proxy's address: every visitor would share one limit")
 
   const emailTimeoutMs = integer("EMAIL_TIMEOUT_MS", 5000, 100)
@@ -86,8 +85,7 @@ export function readConfig(env: Env) {
       perSender: integer("NOTIFY_SHARE_PER_SENDER", 3, 1),
       windowSeconds: integer("NOTIFY_CAP_WINDOW_SECONDS", 3600, 60),
     },
-    // 100 an hour is far above any real day's enquiries, and a whole day at it (2,400 rows, about
-    // 20 MB at the largest size) is a small part of Supabase's free plan's 500 MB database.
+    // Far above any real day, and a whole day at it (about 20 MB) fits Supabase's free plan.
     storeCeiling: {
       perWindow: integer("STORE_CEILING", 100, 1),
       windowSeconds: integer("STORE_CEILING_WINDOW_SECONDS", 3600, 60),

@@ -1,8 +1,6 @@
-// The agency's notification emails: one per enquiry, or a digest of the enquiries held back while the
-// cap or a sender's share was reached (limits.ts). Visitor text is untrusted: no CR/LF or control
-// character reaches a header, and every value is HTML-escaped in the HTML part.
-import type { Enquiry } from "../_shared/enquiry.ts"
-import type { Digest, DigestEnquiry } from "./store.ts"
+// The agency's notification emails: one per enquiry, or a digest of those held back by the cap.
+// Visitor text is untrusted: headers get one printable line, and the HTML part escapes every value.
+import type { Digest, DigestEnquiry, StoredEnquiry } from "./store.ts"
 
 export type EmailMessage = {
   from: string
@@ -16,7 +14,6 @@ export type EmailMessage = {
 }
 
 export type Addresses = { from: string; to: string }
-type Received = Enquiry & { id: string; createdAt: Date }
 
 const HTML_ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -40,13 +37,18 @@ function headerSafe(value: string, maxLength = 200): string {
   return line.length > maxLength ? `${line.slice(0, maxLength - 1)}…` : line
 }
 
-const PAGE_START = [
-  "<!doctype html>",
-  '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
-]
+function page(heading: string, body: string[]): string {
+  return [
+    "<!doctype html>",
+    '<html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
+    ...body,
+    "</body></html>",
+  ].join("\n")
+}
 
 /** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
-function enquiryRows(enquiry: Received): Array<[string, string]> {
+function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
   const received = enquiry.createdAt.toLocaleString("en-AU", {
     timeZone: "Australia/Brisbane",
     dateStyle: "medium",
@@ -62,8 +64,7 @@ function enquiryRows(enquiry: Received): Array<[string, string]> {
   ]
 }
 
-/** The whole enquiry as HTML: its rows, then the project details as written. */
-function enquiryHtml(enquiry: Received): string[] {
+function enquiryHtml(enquiry: StoredEnquiry): string[] {
   return [
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...enquiryRows(enquiry).map(
@@ -76,8 +77,7 @@ function enquiryHtml(enquiry: Received): string[] {
   ]
 }
 
-/** The whole enquiry as plain text: its rows, then the project details as written. */
-function enquiryText(enquiry: Received): string[] {
+function enquiryText(enquiry: StoredEnquiry): string[] {
   return [
     ...enquiryRows(enquiry).map(([label, value]) => `${label}: ${value}`),
     "",
@@ -86,14 +86,11 @@ function enquiryText(enquiry: Received): string[] {
   ]
 }
 
-export function composeEnquiryEmail(enquiry: Received, addresses: Addresses): EmailMessage {
-  const html = [
-    ...PAGE_START,
-    '<h1 style="font-size:20px">New enquiry from the website</h1>',
+export function composeEnquiryEmail(enquiry: StoredEnquiry, addresses: Addresses): EmailMessage {
+  const html = page("New enquiry from the website", [
     ...enquiryHtml(enquiry),
     `<p style="color:#475569">Reply to this email to answer ${escapeHtml(enquiry.firstName)} directly.</p>`,
-    "</body></html>",
-  ].join("\n")
+  ])
   const text = [
     "New enquiry from the website",
     "",
@@ -106,10 +103,7 @@ export function composeEnquiryEmail(enquiry: Received, addresses: Addresses): Em
   return message(addresses, { replyTo: enquiry.email, subject, html, text, date: enquiry.createdAt })
 }
 
-/**
- * Every enquiry of the digest in full, as in its own email, so the agency can tell a real customer
- * from noise: senders with one enquiry first, a sender's repeats together under one heading.
- */
+/** Every enquiry in full, so the agency can tell a customer from noise; repeat senders grouped last. */
 export function composeDigestEmail(digest: Digest, addresses: Addresses, now = new Date()): EmailMessage {
   const count = digest.enquiries.length
   const groups = bySender(digest.enquiries)
@@ -125,9 +119,7 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
       ...group.flatMap((row, index) => [...(index > 0 ? ["", "--------"] : []), "", ...enquiryText(row)]),
     ]),
   ].join("\n")
-  const html = [
-    ...PAGE_START,
-    `<h1 style="font-size:20px">${count} website ${count === 1 ? "enquiry" : "enquiries"}</h1>`,
+  const html = page(`${count} website ${count === 1 ? "enquiry" : "enquiries"}`, [
     `<p>${escapeHtml(intro)}</p>`,
     ...groups.flatMap((group) => [
       '<hr style="margin:24px 0">',
@@ -137,15 +129,13 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
         ...enquiryHtml(row),
       ]),
     ]),
-    "</body></html>",
-  ].join("\n")
+  ])
 
   // Many senders: a reply goes to the agency's own inbox, never to one visitor by mistake.
   const subject = `Website enquiries digest: ${count} past the email limit`
   return message(addresses, { replyTo: addresses.to, subject, html, text, date: now })
 }
 
-/** The message with every header made one safe line. */
 function message({ from, to }: Addresses, parts: Omit<EmailMessage, "from" | "to">): EmailMessage {
   const replyTo = headerSafe(parts.replyTo, 254)
   return { ...parts, from: headerSafe(from), to: headerSafe(to), replyTo, subject: headerSafe(parts.subject) }
@@ -153,8 +143,6 @@ function message({ from, to }: Addresses, parts: Omit<EmailMessage, "from" | "to
 
 /** The enquiries grouped by sender, oldest first within each; single senders first, then by size. */
 function bySender(enquiries: DigestEnquiry[]): DigestEnquiry[][] {
-  const groups = new Map<string, DigestEnquiry[]>()
-  for (const row of enquiries) groups.set(row.sender, [...(groups.get(row.sender) ?? []), row])
   // A stable sort keeps groups of one size in the order of their first enquiry.
-  return [...groups.values()].sort((a, b) => a.length - b.length)
+  return [...Map.groupBy(enquiries, (row) => row.sender).values()].sort((a, b) => a.length - b.length)
 }

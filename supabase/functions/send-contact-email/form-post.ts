@@ -1,7 +1,5 @@
-// The enquiry form as a plain HTML form (before the page is interactive, or without JavaScript): the
-// post becomes the JSON request the handler understands (same limits, rules, honeypot and
-// idempotency), answered with a 303 to a result page of the site, on the allowed origin the post came
-// from (from the configuration, never the request), whose path carries no value the visitor typed.
+// The form posted without JavaScript: it becomes the handler's JSON request (same limits, rules,
+// honeypot and idempotency), answered with a 303 to a result page on the allowed origin it came from.
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-form-post.ts"
 import { IDEMPOTENCY_KEY_HEADER } from "../_shared/enquiry-fields.ts"
 import { readBody } from "../_shared/read-body.ts"
@@ -21,8 +19,7 @@ export async function answerFormPost(
   handle: Handle,
   { allowedOrigins, maxBodyBytes, bodyReadTimeoutMs }: FormPostOptions,
 ): Promise<Response> {
-  // A browser always names the page's origin on a form post. Without a site to send the visitor back
-  // to there is nowhere safe to redirect, so a foreign or missing origin gets a plain refusal.
+  // Browsers always send Origin with a form post; without an allowed one there is nowhere safe to redirect.
   const origin = request.headers.get("Origin")
   const site = allowedOrigins.find((allowed) => allowed === origin)
   if (!site) {
@@ -32,15 +29,18 @@ export async function answerFormPost(
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     })
   }
-  const form = await readForm(request, maxBodyBytes, bodyReadTimeoutMs)
-  if (!form) return resultPage(site, "notSent")
+  // Too large, too slow, not UTF-8, or a field named twice: not sent.
+  const raw = await readBody(request, maxBodyBytes, bodyReadTimeoutMs)
+  if (raw === "too_large" || raw === "too_slow" || raw === "not_utf8") return resultPage(site, "notSent")
+  const form = new URLSearchParams(raw)
+  if (new Set(form.keys()).size !== form.size) return resultPage(site, "notSent")
 
   const headers = new Headers(request.headers)
   headers.set("Content-Type", "application/json")
   headers.delete("Content-Length")
   const key = form.get(IDEMPOTENCY_KEY_FIELD)
   form.delete(IDEMPOTENCY_KEY_FIELD)
-  // The script-less form leaves the key empty: no key, no idempotency, as for a JSON request without one.
+  // Without a script the key is empty: no idempotency, as for a JSON request without one.
   if (key) headers.set(IDEMPOTENCY_KEY_HEADER, key)
 
   const answer = await handle(
@@ -52,19 +52,6 @@ export async function answerFormPost(
   )
   await answer.body?.cancel()
   return resultPage(site, answer.status === 200 ? "sent" : "notSent")
-}
-
-/** The posted fields, or null when the body is too large, too slow, not UTF-8 or names a field twice. */
-async function readForm(
-  request: Request,
-  maxBytes: number,
-  timeoutMs: number,
-): Promise<URLSearchParams | null> {
-  const raw = await readBody(request, maxBytes, timeoutMs)
-  if (raw === "too_large" || raw === "too_slow" || raw === "not_utf8") return null
-  const form = new URLSearchParams(raw)
-  const names = [...form.keys()]
-  return new Set(names).size === names.length ? form : null
 }
 
 function resultPage(site: string, page: keyof typeof ENQUIRY_RESULT_PAGES): Response {

@@ -1,7 +1,6 @@
-// The enquiry entry point, deciding in this order: preflight, method, origin, type, key, size, parse,
-// validate, store or refuse, one send attempt. An enquiry is accepted (200) only once it is stored;
-// if it cannot be stored in time the visitor gets 503 and the form keeps every value.
-import { answer, failure, type Outcome as SharedOutcome } from "../_shared/answer.ts"
+// The enquiry entry point: accepted (200) only once stored; if it cannot be stored in time the visitor
+// gets 503 and the form keeps every value.
+import { answer, failure, type Outcome } from "../_shared/answer.ts"
 import { corsHeaders, refuseBrowserPost } from "../_shared/cors.ts"
 import {
   HONEYPOT_FIELD,
@@ -18,8 +17,6 @@ import type { Logger } from "./log.ts"
 import type { Notifier } from "./notifier.ts"
 import type { Store } from "./store.ts"
 
-type Outcome = SharedOutcome & { enquiryId?: string }
-
 export type Dependencies = {
   config: Config
   store: Store
@@ -35,11 +32,10 @@ export function createHandler({ config, store, notifier, log, background }: Depe
   /** `address`: the visitor's address, as the proxy in front of the function reports it. */
   return function handle(request: Request, address: string | null): Promise<Response> {
     const cors = corsHeaders(request.headers.get("Origin"), config.allowedOrigins)
-    return answer<{ enquiryId?: string }>(() => decide(request, address), log, cors)
+    return answer(() => decide(request, address), log, cors)
   }
 
   async function decide(request: Request, address: string | null): Promise<Outcome> {
-    // Preflight, method and Origin (which stops other websites, not bots: see docs).
     const refused = refuseBrowserPost(request, config.allowedOrigins, "This origin may not send enquiries.")
     if (refused) return refused
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? ""))
@@ -91,7 +87,7 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     }
     if (stored.kind === "duplicate") return received(stored.id, "duplicate")
     if (stored.row.isSpam) return received(stored.row.id, "spam")
-    // Past the cap or the sender's share: stored and accepted, and in the next digest (the retry path sends it).
+    // Past the cap or the sender's share: stored, and sent in the next digest by the retry path.
     if (stored.row.delivery === "digest") return received(stored.row.id, "stored_digest")
 
     const status = await notifier.attempt(stored.row)
@@ -100,10 +96,7 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     return received(stored.row.id, `stored_${status}`)
   }
 
-  /**
-   * A 422 that counts against the visitor, so sending only broken submissions meets the same limit;
-   * a visitor already at the limit gets 429. If the count cannot be written the 422 still goes out.
-   */
+  /** A 422 that counts against the visitor's rate limit (429 once at it); sent even if not counted. */
   async function refuse(visitor: Visitor | null, errors: EnquiryErrors): Promise<Outcome> {
     let detail: string | undefined
     try {

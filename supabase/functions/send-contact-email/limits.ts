@@ -1,6 +1,5 @@
-// The limits (docs/enquiry-backend.md, "Limits, shares, ceiling and purge"): rate limits, the cap and
-// each sender's share of individual emails, and the ceiling on enquiries stored, each counted inside
-// the transaction that stores, under advisory locks held until it commits, so no burst slips past.
+// Rate limits, the cap and each sender's share of emails, and the ceiling on enquiries stored, counted
+// in the transaction that stores, under advisory locks held until it commits, so no burst slips past.
 import type postgres from "postgres"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
@@ -9,39 +8,25 @@ import type { Config } from "./config.ts"
 export type Counted = Visitor | { email: string }
 
 type Tx = postgres.TransactionSql
+type Rows = postgres.PendingQuery<postgres.Row[]>
 const since = (tx: Tx, seconds: number) => tx`now() - make_interval(secs => ${seconds})`
 
 /** The conditions that pick `who`'s rows, one per bucket, each with its lock name and limit. */
 function buckets(tx: Tx, who: Counted, limits: Config["rateLimit"]) {
   if ("email" in who)
     return [{ lock: `email:${who.email}`, where: tx`lower(email) = ${who.email}`, limit: limits.perEmail }]
-  return [
-    { lock: `client:${who.clientKey}`, where: tx`client_ip = ${who.clientKey}`, limit: limits.perClient },
-    ...(who.clientPrefix
-      ? [
-          {
-            lock: `prefix:${who.clientPrefix}`,
-            where: tx`client_prefix = ${who.clientPrefix}`,
-            limit: limits.perPrefix,
-          },
-        ]
-      : []),
-  ]
-}
-
-/** Takes the advisory locks of every bucket `who` is counted in, always in the same order. */
-export async function lockBuckets(tx: Tx, who: Counted, limits: Config["rateLimit"]): Promise<void> {
-  for (const { lock } of buckets(tx, who, limits))
-    await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
+  const client = {
+    lock: `client:${who.clientKey}`,
+    where: tx`client_ip = ${who.clientKey}`,
+    limit: limits.perClient,
+  }
+  const prefix = who.clientPrefix
+  if (!prefix) return [client]
+  return [client, { lock: `prefix:${prefix}`, where: tx`client_prefix = ${prefix}`, limit: limits.perPrefix }]
 }
 
 /** Seconds until the limit-th newest of `rows` leaves the window, or null while there are fewer. */
-async function blockedFor(
-  tx: Tx,
-  rows: postgres.PendingQuery<postgres.Row[]>,
-  windowSeconds: number,
-  limit: number,
-) {
+async function blockedFor(tx: Tx, rows: Rows, windowSeconds: number, limit: number) {
   const [blocking] = await tx<{ retryAfter: number }[]>`
     select ceil(extract(epoch from created_at + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after
     from (${rows}) counted
@@ -51,7 +36,7 @@ async function blockedFor(
   return blocking ? Math.max(1, blocking.retryAfter) : null
 }
 
-/** Seconds until `who` may send again when a rate limit is reached, else null. */
+/** Seconds until `who` may send again when a rate limit is reached, else null; locks `who`'s buckets. */
 export async function retryAfter(
   tx: Tx,
   who: Counted,
@@ -59,7 +44,8 @@ export async function retryAfter(
   isSpam: boolean,
 ): Promise<number | null> {
   let longest: number | null = null
-  for (const { where, limit } of buckets(tx, who, limits)) {
+  for (const { lock, where, limit } of buckets(tx, who, limits)) {
+    await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
     // Refused submissions are kept per address only, and never count against spam.
     const refusals = !("email" in who) && !isSpam
     const rows = tx`
@@ -75,18 +61,11 @@ export async function retryAfter(
 /** Seconds until the ceiling has room again when it is reached, else null. One lock for all visitors. */
 export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"]): Promise<number | null> {
   await tx`select pg_advisory_xact_lock(hashtextextended('store-ceiling', 0))`
-  return blockedFor(
-    tx,
-    tx`select created_at from contact_enquiries`,
-    ceiling.windowSeconds,
-    ceiling.perWindow,
-  )
+  const all = tx`select created_at from contact_enquiries`
+  return blockedFor(tx, all, ceiling.windowSeconds, ceiling.perWindow)
 }
 
-/**
- * Takes one of the window's slots for an individual email, if `sender` (when given) is within its
- * share and a slot is free; the caller marks its row (individual_slot_at) in the same transaction.
- */
+/** Takes a slot of the cap if `sender` is within its share; the caller marks its row in this transaction. */
 export async function takeSlot(tx: Tx, config: Config, sender: Counted | null): Promise<boolean> {
   const { notifyCap: cap } = config
   for (const { where } of sender ? buckets(tx, sender, config.rateLimit) : []) {

@@ -1,11 +1,9 @@
-// The enquiry function's log lines (the format is _shared/log.ts's): what happened and how long it
-// took, with the enquiry's id, never what the visitor wrote.
+// The enquiry function's log lines, in _shared/log.ts's format.
 import { jsonLines, type LogFields } from "../_shared/log.ts"
 
-export type LogEntry = LogFields & { enquiryId?: string }
-
+export type LogEntry = LogFields
 export type Logger = (entry: LogEntry) => void
 
 export function jsonLogger(configProblems: readonly string[], write = console.log): Logger {
-  return jsonLines<LogEntry>("send-contact-email", configProblems, write)
+  return jsonLines("send-contact-email", configProblems, write)
 }

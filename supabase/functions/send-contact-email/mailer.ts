@@ -1,5 +1,5 @@
-// Delivers notification emails: through Resend's HTTP API in production, or as files in an outbox
-// folder in local development. Both drop a repeat of a key they have seen, so a retry never sends twice.
+// Delivers notification emails through Resend's API, or as files in a local outbox. Both drop a repeat
+// of a key they have seen, so a retry never sends twice.
 import type { EmailMessage } from "./email.ts"
 
 export interface Mailer {
@@ -7,19 +7,16 @@ export interface Mailer {
   send(message: EmailMessage, idempotencyKey: string): Promise<void>
 }
 
-/**
- * Why a message was not accepted: temporary (the API was down, slow or busy: retried), configuration
- * (our key or sender is wrong: retried, and a problem on the health answer), refused (never: failed).
- */
+/** temporary (API down or busy) and configuration (ours: on the health answer) are retried; refused fails. */
 export type MailErrorKind = "temporary" | "configuration" | "refused"
 
 export class MailError extends Error {
+  override name = "MailError"
   constructor(
     message: string,
     readonly kind: MailErrorKind = "temporary",
   ) {
     super(message)
-    this.name = "MailError"
   }
 }
 
@@ -36,8 +33,7 @@ export function resendMailer(apiKey: string, url: string, timeoutMs: number): Ma
           headers: {
             Authorization: `Bearer ${apiKey}`,
             "Content-Type": "application/json",
-            // Resend answers a repeat with the same key and body from its record for 24 hours instead
-            // of sending again; the retry path never retries past that window (store.ts).
+            // Resend sends a key once within 24 hours; the retry path stops before that (store.ts).
             "Idempotency-Key": idempotencyKey,
           },
           body: JSON.stringify({
@@ -73,8 +69,7 @@ export function resendMailer(apiKey: string, url: string, timeoutMs: number): Ma
 function errorKind(status: number, name: string | null): MailErrorKind {
   if (status === 401 || status === 403 || (name !== null && CONFIGURATION_ERRORS.test(name)))
     return "configuration"
-  // 409 invalid_idempotent_request: this key already sent a message with other content (the template
-  // changed between attempts), so the agency most likely has it; failed with that reason, never resent.
+  // 409 invalid_idempotent_request: this key already sent other content, so the agency has it.
   if (status === 400 || status === 422 || (status === 409 && name === "invalid_idempotent_request"))
     return "refused"
   return "temporary"

@@ -1,6 +1,5 @@
-// Tells the agency about stored enquiries: one email each while the cap allows, else one digest per
-// cap window; one attempt per claim, recorded against its attempt number. Nothing here throws: a
-// failure to record is logged, and the lease running out hands the row to the retry path.
+// Tells the agency about stored enquiries, one attempt per claim, recorded against its attempt number.
+// Nothing here throws: a failure to record is logged, and the lease's end hands the row to the retry path.
 import { composeDigestEmail, composeEnquiryEmail, type EmailMessage } from "./email.ts"
 import { MailError, type Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
@@ -17,7 +16,6 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
   /** Long enough for one attempt (the send and recording it) to finish before the retry path may take the row. */
   const leaseSeconds = Math.ceil((config.email.timeoutMs + 2 * config.databaseTimeoutMs) / 1000) + 30
 
-  /** Sends one message once under `key` and records the outcome for `target`. */
   async function deliver(
     message: EmailMessage,
     key: string,
@@ -42,7 +40,6 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
     }
   }
 
-  /** Sends `row`'s own notification once and records the outcome. */
   function attempt(row: StoredEnquiry): Promise<Delivered> {
     return deliver(
       composeEnquiryEmail(row, config.email),
@@ -52,11 +49,7 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
     )
   }
 
-  /**
-   * The retry path: fails what is past its retry window, delivers due notifications one claim at a
-   * time until `limit` or until another attempt might not finish within `budgetMs`, then sends the
-   * digest when one is due.
-   */
+  /** Fails what is past its window, then delivers due notifications, then a due digest, within the budget. */
   async function retryDue(limit: number, budgetMs: number): Promise<RetryReport> {
     const started = performance.now()
     const worstAttemptMs = config.email.timeoutMs + 3 * config.databaseTimeoutMs

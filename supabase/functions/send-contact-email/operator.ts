@@ -1,7 +1,5 @@
-// The operator's entry points, each behind a secret of its own (the anon key callers also send is
-// public and, with verify_jwt = false, checked by nothing): POST /retry, the scheduler's call, works
-// for at most RETRY_BUDGET_MS, well inside the time pg_net waits; GET /health, for an uptime monitor,
-// answers 200 when nothing needs a person, else 503 with the reasons: counts, never an enquiry.
+// The operator's entry points, each behind its own secret (the anon key is public): POST /retry for the
+// scheduler; GET /health for an uptime monitor, 503 with the reasons (counts, never an enquiry).
 import { createHash, timingSafeEqual } from "node:crypto"
 import { answer, failure, type Outcome } from "../_shared/answer.ts"
 import { errorName } from "../_shared/log.ts"
@@ -13,7 +11,6 @@ import type { NotificationHealth, Store } from "./store.ts"
 export const RETRY_SECRET_HEADER = "X-Retry-Secret"
 export const HEALTH_SECRET_HEADER = "X-Health-Secret"
 
-/** How many rows one scheduled call may take, at most. */
 const RETRY_BATCH_LIMIT = 25
 
 /** The entry point's method and secret; null when the request may go on. */
@@ -38,7 +35,7 @@ function refuseOperator(
 
 export function createRetryHandler(config: Config, notifier: Notifier, store: Store, log: Logger) {
   return (request: Request): Promise<Response> =>
-    answer<Record<never, never>>(async () => {
+    answer(async () => {
       const refused = refuseOperator(request, "POST", config.retry.secret, RETRY_SECRET_HEADER)
       if (refused) return refused
       const report = await notifier.retryDue(RETRY_BATCH_LIMIT, config.retry.budgetMs)
@@ -83,7 +80,7 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
   }
 
   return (request: Request): Promise<Response> =>
-    answer<Record<never, never>>(async () => {
+    answer(async () => {
       const refused = refuseOperator(request, "GET", config.healthSecret, HEALTH_SECRET_HEADER)
       if (refused) return refused
       const problems = [...config.problems]

@@ -1,11 +1,10 @@
-// Postgres access for the enquiry tables; the driver turns snake_case columns into camelCase. Every
-// call waits at most the one database time limit; every status update names the attempt it records,
-// so a late answer from an older attempt never moves a row back.
+// Postgres access for the enquiry tables. Every call waits at most the database time limit; every
+// status update names its attempt, so a late answer from an older attempt never moves a row back.
 import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { ceilingReached, type Counted, lockBuckets, retryAfter, takeSlot } from "./limits.ts"
+import { ceilingReached, type Counted, retryAfter, takeSlot } from "./limits.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
 export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
@@ -81,8 +80,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
   const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
   /** A transaction the server also gives up at the time limit (lock waits included). */
   const transaction = <T>(work: (tx: postgres.TransactionSql, timeLeft: () => number) => Promise<T>) => {
-    // Nobody waits for an answer after the deadline, so nothing may commit after it either: each step
-    // that checks timeLeft() throws past it, which rolls the transaction back.
+    // Nobody waits past the deadline, so nothing may commit past it: timeLeft() throws, rolling back.
     const deadline = performance.now() + timeoutMs
     const timeLeft = () => {
       const ms = Math.floor(deadline - performance.now())
@@ -98,16 +96,14 @@ export function createStore(sql: postgres.Sql, config: Config) {
   }
 
   return {
-    // Stores an enquiry unless its key was seen or a limit is reached, in one transaction; locks on the
-    // key and the visitor serialise concurrent requests. Its first delivery attempt is claimed for
-    // `leaseSeconds`, so the retry path leaves it to this request until the lease runs out.
+    // Stores an enquiry unless its key was seen or a limit is reached; locks on the key and the visitor
+    // serialise concurrent requests. Its first attempt is this request's for `leaseSeconds`.
     insert(input: NewEnquiry, leaseSeconds: number): Promise<InsertResult> {
       return transaction(async (tx, timeLeft): Promise<InsertResult> => {
         const { enquiry, idempotencyKey: key, visitor, isSpam } = input
         // Without a visitor address the email address stands in for the visitor.
         const who: Counted = visitor ?? { email: enquiry.email.toLowerCase() }
         if (key) await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${key}`}, 0))`
-        await lockBuckets(tx, who, config.rateLimit)
         const [existing] = key
           ? await tx<{ id: string }[]>`select id from contact_enquiries where idempotency_key = ${key}`
           : []
@@ -149,7 +145,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
     /** Counts a refused submission against its visitor; at a limit, says when they may send again instead. */
     refuse(visitor: Visitor): Promise<number | null> {
       return transaction(async (tx) => {
-        await lockBuckets(tx, visitor, config.rateLimit)
         const limited = await retryAfter(tx, visitor, config.rateLimit, false)
         if (limited === null)
           await tx`insert into contact_refusals (client_ip, client_prefix) values (${visitor.clientKey}, ${visitor.clientPrefix})`
@@ -169,8 +164,8 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return rows.length > 0
     },
 
-    // Records a failed `attempt`: retried after a backoff doubling up to the maximum (never past
-    // retry_until, when expireUnconfirmed fails it), or failed at once when the API refused the message.
+    // Records a failed `attempt`: retried after a doubling backoff until retry_until, or failed at once
+    // when the API refused the message.
     async recordFailure(
       target: Target,
       attempt: number,
@@ -192,8 +187,8 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return row?.notificationStatus ?? null
     },
 
-    // Claims the next due individual notification for one attempt, so two workers never send it at
-    // once. A row without a slot of the cap (requeued) takes one, or joins the next digest.
+    // Claims the next due notification for one attempt, so two workers never send it at once. A row
+    // without a slot of the cap (requeued) takes one, or joins the next digest.
     async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
       for (;;) {
         const claimed = await transaction(async (tx) => {
@@ -225,8 +220,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
     },
 
     // Claims a formed digest that is due again, or forms one of every waiting enquiry when none went
-    // out in the last cap window. Its rows get one digest_id (its idempotency key), and the earliest
-    // retry window and the highest attempt count of theirs.
+    // out in the last cap window, with their earliest retry window and highest attempt count.
     claimDigest(leaseSeconds: number): Promise<Digest | null> {
       return transaction(async (tx) => {
         await tx`select pg_advisory_xact_lock(hashtextextended('notification-digest', 0))`
@@ -264,8 +258,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
       })
     },
 
-    // Fails the notifications past their retry window (and last attempt): sending one again could
-    // deliver it twice once the email API has forgotten its key.
+    // Fails notifications past their retry window: once the email API forgets the key, a resend could duplicate.
     async expireUnconfirmed(): Promise<number> {
       const rows = await bounded(sql`
         update contact_enquiries
@@ -276,7 +269,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return rows.length
     },
 
-    /** Notes that the retry job finished a run, for the health answer. */
     async recordRetryRun(): Promise<void> {
       await bounded(sql`update enquiry_jobs.job_runs set last_success_at = now() where job = 'retry'`)
     },
