@@ -39,10 +39,7 @@ export function contentFiles(contentDir: string): ContentFile[] {
 /** An entry as the site's queries give it: its fields and its slug. */
 export type Entry<T> = T & { slug: string; order: number }
 
-/**
- * A collection's entries in the order the pages show them: by `order`, then by slug. The pages'
- * queries sort the same way (allProjectsJson(sort: [{ order: ASC }, { slug: ASC }])).
- */
+/** A collection's entries in the order the pages' queries sort them: by `order`, then by slug. */
 export function readEntries<T>(contentDir: string, name: CollectionName): Array<Entry<T>> {
   return entrySlugs(contentDir, name)
     .map((slug) => {

@@ -104,7 +104,7 @@ function describe(text: string | undefined, indent: string): string {
 }
 
 /** The field gatsby-node.ts gives every entry of a collection: its file's name. */
-export const SLUG_FIELD = `${describe("The entry's file name in its folder, without .json: its id in the page.", "  ")}  slug: String!`
+const SLUG_FIELD = `${describe("The entry's file name in its folder, without .json: its id in the page.", "  ")}  slug: String!`
 
 /** The SDL of every content type, one node type per content file or collection entry. */
 export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
