@@ -19,9 +19,8 @@ const siteUrl = siteUrlOf()
 const config: GatsbyConfig = {
   siteMetadata: siteUrl ? { siteUrl } : {},
   graphqlTypegen: {
-    // `gatsby build` keeps the committed types in step with the schema (it stops on a content mistake
-    // before any schema exists). `gatsby develop` writes its own copy under .cache/, so whatever an
-    // editor saves while it runs never rewrites the committed file.
+    // `gatsby build` keeps the committed types in step with the schema; `gatsby develop` writes its own
+    // copy, so whatever an editor saves while it runs never rewrites the committed file.
     typesOutputPath:
       process.env.gatsby_executing_command === "develop"
         ? ".cache/typegen/gatsby-types.d.ts"
@@ -43,9 +42,8 @@ const config: GatsbyConfig = {
     },
     // gatsby-transformer-json turns content/*.json into nodes, called from gatsby-node.ts's onCreateNode.
     {
-      // The browser editor at /admin/: gatsby-plugin-decap-cms through src/cms/admin-plugin, built as
-      // its own bundle (src/cms/cms.tsx); noindex, and not a
-      // Gatsby page, so it is in no sitemap and no visitor's page loads its code.
+      // The editor at /admin/, its own bundle (src/cms/cms.tsx): not a Gatsby page, so it is in no
+      // sitemap and no visitor's page loads its code.
       resolve: `${__dirname}/src/cms/admin-plugin`,
       options: {
         modulePath: `${__dirname}/src/cms/cms.tsx`,

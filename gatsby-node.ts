@@ -5,7 +5,7 @@ import { problemReport, problemsHeading, validateContent } from "./src/node/vali
 import { CONTENT_PROBLEMS_PATH, type ContentCheck } from "./src/develop/content-problems"
 import { productionBuildProblem, siteUrl } from "./src/node/build-environment"
 import { headerRules, headersFile } from "./src/node/security-headers"
-import { inlineSourcesOfBuild } from "./src/node/inline-sources"
+import { inlineSourcesOfPages } from "./src/node/inline-sources"
 import { deferRuntimeScriptsInBuild } from "./src/node/build-output"
 import { contentTypeDefs, readContentSchemas } from "./src/node/graphql-types"
 import { isCollection, pascalCase } from "./src/lib/content-schema"
@@ -26,9 +26,7 @@ const userConfigError = {
 } as const
 export const onPluginInit: GatsbyNode["onPluginInit"] = ({ reporter }) => {
   reporter.setErrorMap({ [CONTENT_ERROR]: userConfigError, [ENVIRONMENT_ERROR]: userConfigError })
-  // A production build without one of PRODUCTION_VALUES (SITE_URL, the Supabase URL and key, the
-  // editor's GATSBY_CMS_REPO) stops here, before anything is built, naming what is missing
-  // (gatsby-config.ts loaded .env.production first).
+  // Before anything is built (gatsby-config.ts loaded .env.production first).
   const problem = productionBuildProblem()
   if (problem) reporter.panic({ id: ENVIRONMENT_ERROR, context: { sourceMessage: problem } })
 }
@@ -50,14 +48,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
   bootstrapped = true
 }
 
-// While `gatsby develop` runs, an edited content file is checked again, so the editor reads the
-// same words in the terminal instead of a GraphQL error (the server keeps running), and in a banner
-// on the page (src/develop/content-problems.ts), which otherwise shows the last content that worked.
+// While `gatsby develop` runs, an edited content file is checked again: the editor reads the same
+// words in the terminal instead of a GraphQL error, and in a banner on the page (content-problems.ts).
 let latestCheck: ContentCheck = { heading: "", problems: [] }
 
-// Each content file's last text that passed the check. A file saved with a mistake is handed to
-// gatsby-transformer-json as that text instead, so the site keeps the last content that worked (what
-// the banner says) and the transformer never fails, with its stack trace, over the editor's message.
+// Each content file's last text that passed the check, handed to gatsby-transformer-json instead of a
+// broken save: the site keeps the last content that worked, and no stack trace hides the message.
 const lastGoodText = new Map<string, string>()
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -107,23 +103,18 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   `)
 }
 
-// robots.txt names the sitemap by absolute URL, the editor's sign-in page the cms-auth function and
-// _headers the functions' origin and the inline code's hashes, so all three are written from the build
-// itself.
+// Written from the build: robots.txt names the sitemap by absolute URL, the sign-in page the cms-auth
+// function, and _headers the functions' origin and the inline code's hashes.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   await writeFile(
     join("public", "robots.txt"),
     `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl()}/sitemap-index.xml\n`,
   )
-  await deferRuntimeScriptsInBuild("public")
+  const pages = await deferRuntimeScriptsInBuild("public")
   // Beside the editor (/admin/), which gatsby-plugin-decap-cms built: its GitHub sign-in popup.
   await writeSignInPage("public", join(__dirname, "src", "cms", "sign-in-popup.ts"), supabaseUrl())
-  // Last, so the policy lists the hashes of the inline scripts and styles as visitors receive them.
   // The form may only talk to the function's origin.
-  const input = {
-    functionOrigin: new URL(supabaseUrl()).origin,
-    inline: await inlineSourcesOfBuild("public"),
-  }
+  const input = { functionOrigin: new URL(supabaseUrl()).origin, inline: inlineSourcesOfPages(pages) }
   await writeFile(join("public", "_headers"), headersFile(headerRules(input)))
   reporter.info(
     `public/_headers: ${input.inline.scripts.length} inline script and ${input.inline.styles.length} inline style hashes in the Content-Security-Policy`,

@@ -1,6 +1,5 @@
 import * as React from "react"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
-import brandColors from "../styles/brand-colors.json"
 
 type SeoProps = {
   title?: string
@@ -11,7 +10,7 @@ type SeoProps = {
   children?: React.ReactNode
 }
 
-/** Title, description, canonical URL and Open Graph tags for a page's Head export. */
+/** Title, description, canonical URL and Open Graph tags for a page's Head; the manifest plugin adds theme-color. */
 export function Seo({ title, description, pathname, canonical = true, children }: SeoProps) {
   const site = useSiteMetadata()
   const fullTitle = title ? `${title} | ${site.name}` : site.name
@@ -32,7 +31,6 @@ export function Seo({ title, description, pathname, canonical = true, children }
       <meta property="og:image" content={image} />
       <meta property="og:locale" content="en_AU" />
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="theme-color" content={brandColors.ink.DEFAULT} />
       {children}
     </>
   )

@@ -1,8 +1,6 @@
-// `gatsby develop` only (gatsby-browser.tsx loads this behind a NODE_ENV check, so a production build
-// carries none of it). When a saved content file is broken, Gatsby keeps serving the last content that
-// worked, which looks as if all were well; this banner says it is not, with the same lines the
-// terminal prints, until the file is fixed. The develop server answers CONTENT_PROBLEMS_PATH
-// (gatsby-node.ts, onCreateDevServer) with the check of the latest save.
+// `gatsby develop` only. When a saved content file is broken, Gatsby keeps serving the last content
+// that worked, which looks as if all were well; this banner says it is not, with the terminal's lines,
+// until the file is fixed. The develop server answers CONTENT_PROBLEMS_PATH (gatsby-node.ts).
 export const CONTENT_PROBLEMS_PATH = "/__content-problems"
 /** No heading and no problems when the content is fine. */
 export type ContentCheck = { heading: string; problems: string[] }

@@ -1,12 +1,10 @@
-// The content model: content/schemas/*.schema.json describe each content file once. The build's
-// check (src/node/validate-content.ts), the GraphQL types (src/node/graphql-types.ts) and the
-// browser editor's fields (src/cms/decap-config.ts) are all read from them with these helpers.
+// The content model: content/schemas/*.schema.json describe each content file once; the content
+// check, the GraphQL types and the editor's fields are all read from them with these helpers.
 
 /**
- * The content, each kind with its schema in content/schemas/<name>.schema.json, in the editor's order.
- * A collection is a folder, content/<name>/<slug>.json, one file per entry (its schema describes one
- * entry): each entry is its own GraphQL node and its own editor entry, so an editor's change to one
- * is a change to one file. The rest are one file each, content/<name>.json.
+ * Each kind of content, in the editor's order. A collection is a folder, content/<name>/<slug>.json,
+ * one file per entry, so an editor's change to one entry is a change to one file; the rest are
+ * content/<name>.json.
  */
 export const CONTENT_FILES = ["site", "services", "projects", "process", "privacy"] as const
 export type ContentFileName = (typeof CONTENT_FILES)[number]
@@ -24,10 +22,7 @@ export const schemaReference = (name: ContentFileName) =>
 export const contentPath = (name: ContentFileName, slug?: string) =>
   isCollection(name) ? `${name}/${slug ?? ""}.json` : `${name}.json`
 
-/**
- * An entry's slug, its file's name: lower-case words and digits joined by hyphens, as the editor
- * names a new entry after its title.
- */
+/** An entry's slug, its file's name, as the editor names a new entry after its title. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }

@@ -32,10 +32,9 @@ export const LOCAL_ONLY_VALUES = {
 }
 
 /**
- * Called first thing by gatsby-config.ts: loads `.env.development` or `.env.production` (values
- * already in the environment win), then, for all but a production build, the local stack's values
- * where one is missing. A production build without its values is stopped by gatsby-node's
- * onPluginInit: Gatsby swallows an error thrown while loading its config.
+ * Loads `.env.development` or `.env.production` (the environment wins), then, for all but a production
+ * build, the local stack's values where one is missing. A production build without its values is
+ * stopped by onPluginInit: Gatsby swallows an error thrown while loading its config.
  */
 export function prepareEnvironment(root: string, env: Environment = process.env): void {
   loadEnvFile({

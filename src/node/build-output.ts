@@ -1,11 +1,6 @@
-// The two places where the site changes what Gatsby ships, each measured (docs/benchmark.md,
-// "Decisions") and guarded by scripts/check-build.mjs:
-// 1. Gatsby's runtime scripts are requested after the load event and the largest paint, so on a slow
-//    connection they do not share the bandwidth with the hero image and the brand font (the pages are
-//    pre-rendered; until the runtime runs the form is a plain HTML form). The build throws when a page
-//    has no runtime tag left to rewrite.
-// 2. A plain <picture> (src/components/responsive-image.tsx) instead of <GatsbyImage>, which would
-//    add react-dom/server to the first-load JavaScript of every page with an image.
+// Gatsby's runtime scripts are requested after the load event and the largest paint, so on a slow
+// connection they do not share the bandwidth with the hero image and the brand font (measured:
+// docs/benchmark.md, "Decisions"). Until the runtime runs, the pre-rendered form is a plain HTML form.
 import { readdir, readFile, writeFile } from "node:fs/promises"
 import { join, relative } from "node:path"
 
@@ -35,12 +30,8 @@ export function deferRuntimeScripts(html: string, page: string): string {
   })
 }
 
-/**
- * The site's pages in a build, as paths relative to publicDir. page-data/404.html/ is a folder;
- * slice fragments under _gatsby/ are parts of pages, not pages; the content editor's
- * admin/index.html is its own single-page app (no Gatsby runtime, its own policy in _headers).
- */
-export async function sitePagesOfBuild(publicDir: string): Promise<string[]> {
+/** The site's pages, relative to publicDir: not slice fragments (_gatsby/) nor the editor (admin/). */
+async function sitePagesOfBuild(publicDir: string): Promise<string[]> {
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
@@ -48,14 +39,16 @@ export async function sitePagesOfBuild(publicDir: string): Promise<string[]> {
     .filter((page) => !page.startsWith("_gatsby") && !page.startsWith("admin/"))
 }
 
-/** Every page of the build; returns how many were checked. */
-export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<number> {
+/** Rewrites every page of the build; returns their HTML as visitors receive it. */
+export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<string[]> {
   const pages = await sitePagesOfBuild(publicDir)
-  for (const page of pages) {
-    const path = join(publicDir, page)
-    const html = await readFile(path, "utf8")
-    const deferred = deferRuntimeScripts(html, page)
-    if (deferred !== html) await writeFile(path, deferred)
-  }
-  return pages.length
+  return Promise.all(
+    pages.map(async (page) => {
+      const path = join(publicDir, page)
+      const html = await readFile(path, "utf8")
+      const deferred = deferRuntimeScripts(html, page)
+      if (deferred !== html) await writeFile(path, deferred)
+      return deferred
+    }),
+  )
 }

@@ -10,13 +10,6 @@ import {
   type ContentFileName,
 } from "../lib/content-schema"
 
-/** One content file: which content it holds, its path under content/, and an entry's slug. */
-export interface ContentFile {
-  name: ContentFileName
-  path: string
-  slug?: string
-}
-
 /** The slugs of a collection's entries: the names of the .json files in its folder, sorted. */
 export function entrySlugs(contentDir: string, name: CollectionName): string[] {
   const folder = join(contentDir, name)
@@ -27,11 +20,13 @@ export function entrySlugs(contentDir: string, name: CollectionName): string[] {
     .sort()
 }
 
-/** Every content file: each one-file kind, then each entry of each collection. */
+type ContentFile = { name: ContentFileName; path: string }
+
+/** Every content file, its kind and its path under content/: each one-file kind, then each entry. */
 export function contentFiles(contentDir: string): ContentFile[] {
   return CONTENT_FILES.flatMap((name): ContentFile[] =>
     isCollection(name)
-      ? entrySlugs(contentDir, name).map((slug) => ({ name, path: contentPath(name, slug), slug }))
+      ? entrySlugs(contentDir, name).map((slug) => ({ name, path: contentPath(name, slug) }))
       : [{ name, path: contentPath(name) }],
   )
 }
@@ -39,10 +34,7 @@ export function contentFiles(contentDir: string): ContentFile[] {
 /** An entry as the site's queries give it: its fields and its slug. */
 export type Entry<T> = T & { slug: string; order: number }
 
-/**
- * A collection's entries in the order the pages show them: by `order`, then by slug. The pages'
- * queries sort the same way (allProjectsJson(sort: [{ order: ASC }, { slug: ASC }])).
- */
+/** A collection's entries in the order the pages' queries sort them: by `order`, then by slug. */
 export function readEntries<T>(contentDir: string, name: CollectionName): Array<Entry<T>> {
   return entrySlugs(contentDir, name)
     .map((slug) => {

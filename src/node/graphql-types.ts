@@ -26,52 +26,49 @@ const SCALARS: Record<string, string> = {
   boolean: "Boolean",
 }
 
-/** Collects the type definitions while walking the schemas; enums of one name share their values. */
-class TypeCollector {
-  private objects = new Map<string, string>()
-  private enums = new Map<string, { description?: string; values: Set<string> }>()
-
-  constructor(private root: JsonSchema) {}
-
-  withRoot(root: JsonSchema): this {
-    this.root = root
-    return this
-  }
+/** The SDL of every content type, one node type per content file or collection entry. */
+export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
+  const objects = new Map<string, string>()
+  // Enums of one name share their values.
+  const enums = new Map<string, { description?: string; values: Set<string> }>()
+  // The schema of the file being walked, which its $refs point into.
+  let root: JsonSchema = {}
 
   /**
    * `prefix` starts the default names of its nested types (SiteJson's hero is SiteHero); `extra` are
    * fields the schema does not describe.
    */
-  object(schema: JsonSchema, name: string, heading: string, prefix = name, extra: string[] = []): void {
-    if (this.objects.has(name)) return
-    this.objects.set(name, "") // reserved: a type may refer to itself or be reached twice
+  function object(schema: JsonSchema, name: string, heading: string, prefix = name, extra: string[] = []) {
+    if (objects.has(name)) return
+    objects.set(name, "") // reserved: a type may refer to itself or be reached twice
     const required = new Set(schema.required ?? [])
     const fields = contentProperties(schema).map(([field, property]) => {
-      const resolved = resolve(this.root, property)
-      const type = this.field(resolved, `${prefix}${pascalCase(field)}`)
+      const type = fieldType(resolve(root, property), `${prefix}${pascalCase(field)}`)
       const bang = required.has(field) ? "!" : ""
       return `${describe(property.description, "  ")}  ${field}: ${type.name}${bang}${type.directive}`
     })
     if (fields.length === 0) throw new Error(`${name}: an object in the content schemas needs properties`)
-    this.objects.set(
+    objects.set(
       name,
       `${describe(schema.description, "")}${heading} {\n${[...extra, ...fields].join("\n")}\n}`,
     )
   }
 
   /** The field's GraphQL type; objects and enums it needs are collected on the way. */
-  private field(schema: JsonSchema, defaultName: string): { name: string; directive: string } {
+  function fieldType(schema: JsonSchema, defaultName: string): { name: string; directive: string } {
     const name = schema.graphqlType ?? defaultName
     if (schema.enum) {
-      this.enumType(name, schema)
+      const known = enums.get(name) ?? { description: schema.description, values: new Set<string>() }
+      for (const value of schema.enum) known.values.add(String(value))
+      enums.set(name, known)
       return { name, directive: "" }
     }
     if (schema.type === "array" && schema.items) {
-      const item = this.field(resolve(this.root, schema.items), schema.graphqlType ?? `${defaultName}Item`)
+      const item = fieldType(resolve(root, schema.items), schema.graphqlType ?? `${defaultName}Item`)
       return { name: `[${item.name}!]`, directive: "" }
     }
     if (schema.type === "object") {
-      this.object(schema, name, `type ${name}`)
+      object(schema, name, `type ${name}`)
       return { name, directive: "" }
     }
     // Paths are relative to content/, wherever the file naming them sits.
@@ -83,19 +80,17 @@ class TypeCollector {
     return { name: scalar, directive: "" }
   }
 
-  private enumType(name: string, schema: JsonSchema): void {
-    const known = this.enums.get(name) ?? { description: schema.description, values: new Set<string>() }
-    for (const value of schema.enum ?? []) known.values.add(String(value))
-    this.enums.set(name, known)
+  for (const [file, schema] of Object.entries(schemas)) {
+    const name = `${pascalCase(file)}Json`
+    const extra = isCollection(file) ? [SLUG_FIELD] : []
+    root = schema
+    object(schema, name, `type ${name} implements Node @dontInfer`, pascalCase(file), extra)
   }
-
-  typeDefs(): string {
-    const enums = [...this.enums].map(
-      ([name, { description, values }]) =>
-        `${describe(description, "")}enum ${name} {\n${[...values].map((value) => `  ${value}`).join("\n")}\n}`,
-    )
-    return [...this.objects.values(), ...enums].join("\n\n")
-  }
+  const enumTypes = [...enums].map(
+    ([name, { description, values }]) =>
+      `${describe(description, "")}enum ${name} {\n${[...values].map((value) => `  ${value}`).join("\n")}\n}`,
+  )
+  return [...objects.values(), ...enumTypes].join("\n\n")
 }
 
 /** A GraphQL description line; JSON's string escapes are GraphQL's. */
@@ -104,19 +99,7 @@ function describe(text: string | undefined, indent: string): string {
 }
 
 /** The field gatsby-node.ts gives every entry of a collection: its file's name. */
-export const SLUG_FIELD = `${describe("The entry's file name in its folder, without .json: its id in the page.", "  ")}  slug: String!`
-
-/** The SDL of every content type, one node type per content file or collection entry. */
-export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
-  const collector = new TypeCollector({})
-  for (const [file, schema] of Object.entries(schemas)) {
-    const name = `${pascalCase(file)}Json`
-    const heading = `type ${name} implements Node @dontInfer`
-    const extra = isCollection(file) ? [SLUG_FIELD] : []
-    collector.withRoot(schema).object(schema, name, heading, pascalCase(file), extra)
-  }
-  return collector.typeDefs()
-}
+const SLUG_FIELD = `${describe("The entry's file name in its folder, without .json: its id in the page.", "  ")}  slug: String!`
 
 export function readContentSchemas(contentDir: string): Record<string, JsonSchema> {
   return Object.fromEntries(

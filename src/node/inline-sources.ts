@@ -1,11 +1,8 @@
-// What the built pages run and style inline (script and style elements), as CSP hash sources, read
-// from the HTML after onPostBuild's rewrites: the bytes a visitor receives.
+// What the built pages run and style inline (script and style elements), as CSP hash sources.
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
-import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
 import { join } from "node:path"
-import { sitePagesOfBuild } from "./build-output"
 import type { InlineSources } from "./security-headers"
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g
@@ -13,8 +10,7 @@ const INLINE_STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g
 // A script element with one of these types is data the browser never runs; CSP ignores it.
 const DATA_BLOCK = /\stype="application\/(ld\+)?json"/
 
-export const hashSource = (text: string) =>
-  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /** Hash sources of one page's inline scripts and style elements. */
 export function inlineSourcesOf(html: string): InlineSources {
@@ -32,7 +28,7 @@ export function inlineSourcesOf(html: string): InlineSources {
  * policy that blocks the toasts' styles. It appends the element before its text, so the browser also
  * checks the element while still empty: the hash of "" is allowed too (it permits no style at all).
  */
-export function runtimeStyleSources(root = process.cwd()): string[] {
+function runtimeStyleSources(root = process.cwd()): string[] {
   // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
   const bundle = readFileSync(createRequire(join(root, "package.json")).resolve("sonner"), "utf8")
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1]
@@ -43,12 +39,9 @@ export function runtimeStyleSources(root = process.cwd()): string[] {
 
 const unique = (sources: string[]) => [...new Set(sources)].sort()
 
-/** Every page of the site's build. */
-export async function inlineSourcesOfBuild(publicDir: string): Promise<InlineSources> {
-  const pages = await sitePagesOfBuild(publicDir)
-  const found = await Promise.all(
-    pages.map(async (page) => inlineSourcesOf(await readFile(join(publicDir, page), "utf8"))),
-  )
+/** Every page of the site's build, as visitors receive it. */
+export function inlineSourcesOfPages(pages: string[]): InlineSources {
+  const found = pages.map(inlineSourcesOf)
   return {
     scripts: unique(found.flatMap((page) => page.scripts)),
     styles: unique([...found.flatMap((page) => page.styles), ...runtimeStyleSources()]),

@@ -1,14 +1,10 @@
-// The production response headers, written by onPostBuild to public/_headers in Cloudflare Pages'
-// format: at build time, because the Content-Security-Policy names the Supabase project the form calls
-// and the hash of every inline script and style the build wrote. Cloudflare adds the headers of every
-// matching rule and joins a header set twice with a comma, so a later rule that sets a header an
-// earlier one set detaches it first (`! Header`).
-
+// public/_headers (Cloudflare Pages' format), written after the build: the Content-Security-Policy
+// names the Supabase project and the hash of every inline script and style the build wrote.
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 
 export type HeaderRule = { path: string; headers: Record<string, string> }
 
-/** sha256 sources ('sha256-...') of what the pages run and style inline; see inline-sources.ts. */
+/** 'sha256-...' sources of what the pages run and style inline (inline-sources.ts). */
 export type InlineSources = { scripts: string[]; styles: string[] }
 
 export type HeadersInput = { functionOrigin: string; inline: InlineSources }
@@ -22,38 +18,29 @@ const policy = (directives: Record<string, string[]>) =>
     .join("; ")
 
 /**
- * The visitors' pages: scripts and style elements only from the site or by the hash of an inline block
- * the build wrote. Style attributes (Gatsby's focus wrapper, each picture's placeholder colour) are
- * allowed by style-src-attr: they cannot run code, and hashing each colour would take the header past
- * Cloudflare's 2,000 characters at 60 projects.
- */
-function siteContentSecurityPolicy({ functionOrigin, inline }: HeadersInput): string {
-  return policy({
-    "default-src": ["'self'"],
-    "script-src": ["'self'", ...inline.scripts],
-    "style-src": ["'self'", ...inline.styles],
-    "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", functionOrigin],
-    "manifest-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'", functionOrigin],
-    "frame-ancestors": ["'none'"],
-  })
-}
-
-/**
- * Every path: the security headers, the site's policy, and HTML/page data revalidated on each visit.
  * No Cross-Origin-Opener-Policy: the pages hold nothing an opener could read, and `same-origin`
  * more than doubled Total Blocking Time on / in Lighthouse (median 638 ms against 240 ms).
  */
-function siteWideRule(input: HeadersInput): HeaderRule {
+function siteWideRule({ functionOrigin, inline }: HeadersInput): HeaderRule {
   return {
     path: "/*",
     headers: {
-      "Content-Security-Policy": siteContentSecurityPolicy(input),
+      "Content-Security-Policy": policy({
+        "default-src": ["'self'"],
+        "script-src": ["'self'", ...inline.scripts],
+        "style-src": ["'self'", ...inline.styles],
+        // Style attributes (Gatsby's focus wrapper, each picture's placeholder colour) cannot run code,
+        // and hashing each colour would take the header past Cloudflare's 2,000 characters.
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'", functionOrigin],
+        "manifest-src": ["'self'"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'", functionOrigin],
+        "frame-ancestors": ["'none'"],
+      }),
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
       "X-Content-Type-Options": "nosniff",
       "X-Frame-Options": "DENY",
@@ -74,11 +61,8 @@ const HASHED_FILE_RULES: HeaderRule[] = [
 ]
 
 /**
- * The content editor at /admin/ (Decap CMS) styles itself at run time, talks to GitHub's API, shows
- * the repository's pictures and previews uploads as blob: URLs in a frame. Its scripts are its own
- * files only, so no content that reached its page as markup could run next to the GitHub token.
- * 'unsafe-eval' stays: Decap's configuration check compiles an Ajv validator with new Function.
- * scripts/test-content-build.mjs opens the built editor under this policy.
+ * The editor (Decap CMS) runs only its own files, so no content that reached its page as markup could
+ * run next to the GitHub token; 'unsafe-eval' for Decap's config check (Ajv compiles with new Function).
  */
 const EDITOR_RULE: HeaderRule = {
   path: "/admin/*",
@@ -110,11 +94,7 @@ const EDITOR_RULE: HeaderRule = {
   },
 }
 
-/**
- * The editor's GitHub sign-in popup (src/node/sign-in-page.ts), after /admin/* so its values replace
- * those. It runs its one script file, asks only the function for the token, and sends no address
- * (with GitHub's code in it) as a referrer.
- */
+/** The editor's sign-in popup (sign-in-page.ts), after /admin/* so its values replace those. */
 function signInRule({ functionOrigin }: HeadersInput): HeaderRule {
   return {
     path: `${CMS_SIGN_IN_PAGE}*`,
@@ -127,6 +107,7 @@ function signInRule({ functionOrigin }: HeadersInput): HeaderRule {
         "form-action": ["'none'"],
         "frame-ancestors": ["'none'"],
       }),
+      // GitHub's code is in its address.
       "Referrer-Policy": "no-referrer",
       // Not /admin/*'s same-origin-allow-popups: with it the popup, back from GitHub, is put in a new
       // browsing context group and loses its opener (scripts/test-sign-in-popup.mjs measures both).
@@ -142,7 +123,10 @@ export function headerRules(input: HeadersInput): HeaderRule[] {
 /** Cloudflare Pages refuses longer lines in _headers. */
 export const MAX_LINE_LENGTH = 2000
 
-/** The _headers file: each rule's path, then its headers, detaching any an earlier rule set. */
+/**
+ * Cloudflare adds the headers of every matching rule, joining a header set twice with a comma, so a
+ * later rule detaches (`! Header`) what an earlier one set.
+ */
 export function headersFile(rules: HeaderRule[]): string {
   const alreadySet = new Set<string>()
   const blocks = rules.map(({ path, headers }) => {

@@ -83,10 +83,7 @@ function collectionProblems(contentDir: string, name: CollectionName): string[] 
 }
 
 /** A problem inside a file that parsed: where it is and what to say. */
-interface Problem {
-  line: number
-  text: string
-}
+type Problem = { line: number; text: string }
 
 function createValidator(contentDir: string) {
   const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true })
