@@ -148,12 +148,10 @@ function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
     create: true,
     delete: true,
     format: CONTENT_FORMAT,
-    extension: "json",
     identifier_field: "title",
     summary: "{{title}}",
     sortable_fields: listing.sortBy,
     ...(listing.groupBy ? { view_groups: [listing.groupBy] } : {}),
-    editor: { preview: true },
     fields: fileFields(name, schema),
   } as CmsCollection
 }
@@ -187,8 +185,6 @@ export function decapConfig(
         name: "content",
         label: "Content",
         format: CONTENT_FORMAT,
-        extension: "json",
-        editor: { preview: true },
         files: CONTENT_FILES.filter((name) => !isCollection(name)).map((name) =>
           fileFor(name, schemas[name]),
         ),
