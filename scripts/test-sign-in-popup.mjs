@@ -1,10 +1,7 @@
-// The editor's GitHub sign-in popup in Chromium, under the opener policies the site sends: Cloudflare's
-// local runtime (wrangler pages dev) serves this build's _headers rules (src/node/security-headers.ts),
-// the real sign-in page and script (src/node/sign-in-page.ts) and a stand-in editor at /admin/; a
-// server on another origin plays the cms-auth function and GitHub, with PKCE. The popup goes there and
-// back, as it goes to GitHub and back, and the test reads what reached the editor. The control shows
-// that Chromium enforces Cross-Origin-Opener-Policy here, so the deployed case cannot pass merely
-// because the browser ignored it. Run by `npm run test:popup` (in `npm test`); no build needed.
+// The editor's GitHub sign-in popup in Chromium under the site's opener policies: wrangler pages dev
+// serves the real _headers, sign-in page and script and a stand-in editor; a server on another origin
+// plays cms-auth and GitHub, with PKCE. The control shows Chromium enforces Cross-Origin-Opener-Policy
+// here, so the deployed case cannot pass because the browser ignored it.
 import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
