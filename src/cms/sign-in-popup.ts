@@ -111,7 +111,6 @@ function base64url(bytes: Uint8Array): string {
     .replace(/=+$/, "")
 }
 
-/** Says `text` on the page. */
 function show(text: string) {
   const status = document.getElementById("status")
   if (status) status.textContent = text
