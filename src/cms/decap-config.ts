@@ -130,11 +130,8 @@ function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectionFile {
   }
 }
 
-/**
- * A collection's folder, content/<name>/: one entry (and one card on the editorial-workflow board,
- * one branch, one pull request) per file, a new one named after its title. The list sorts and
- * groups as its schema's `collection` says.
- */
+/** A collection's folder, content/<name>/: one entry (one workflow card, branch and pull request) per
+ * file, sorted and grouped as its schema's `collection` says. */
 function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
   const listing = schema.collection
   if (!listing)
