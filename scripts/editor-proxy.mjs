@@ -1,9 +1,5 @@
-// The content editor's local backend, for npm start and the editor suite: Decap's proxy
-// (decap-server) in git mode on the editor's own repository (scripts/lib/editor-repo.mjs), so each
-// save waits on its own branch until "Publish", as in production; each publish is copied into the
-// checkout's content/, which gatsby develop serves.
-//   node scripts/editor-proxy.mjs <checkout> <port>
-// The repository is <checkout>/.local/editor; it keeps unpublished saves from one start to the next.
+// The local editor's backend (npm start, the editor suite): decap-server in git mode on
+// <checkout>/.local/editor (scripts/lib/editor-repo.mjs), each publish copied into content/.
 import { spawn } from "node:child_process"
 import { join, resolve } from "node:path"
 import { followPublished, prepareEditorRepo } from "./lib/editor-repo.mjs"
@@ -27,12 +23,7 @@ const stopFollowing = followPublished(repo, checkout, start, ({ copied, kept, er
       `Published ${path}, but this checkout's copy was changed since npm start began, so it is kept; the published version is on main in ${repo}.`,
     )
 })
-const stop = (signal) => {
-  stopFollowing()
-  proxy.kill(signal)
-}
-process.on("SIGTERM", () => stop("SIGTERM"))
-process.on("SIGINT", () => stop("SIGINT"))
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => proxy.kill(signal))
 proxy.on("exit", (code) => {
   stopFollowing()
   process.exit(code ?? 0)

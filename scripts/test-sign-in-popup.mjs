@@ -1,37 +1,31 @@
-// The editor's GitHub sign-in popup in Chromium, under the opener policies the site sends: Cloudflare's
-// local runtime (wrangler pages dev) serves this build's _headers rules (src/node/security-headers.ts),
-// the real sign-in page and script (src/node/sign-in-page.ts) and a stand-in editor at /admin/; a
-// server on another origin plays the cms-auth function and GitHub, with PKCE. The popup goes there and
-// back, as it goes to GitHub and back, and the test reads what reached the editor. The control shows
-// that Chromium enforces Cross-Origin-Opener-Policy here, so the deployed case cannot pass merely
-// because the browser ignored it. Run by `npm run test:popup` (in `npm test`); no build needed.
+// The editor's GitHub sign-in popup in Chromium under the site's opener policies: wrangler pages dev
+// serves the real _headers, sign-in page and script and a stand-in editor; a server on another origin
+// plays cms-auth and GitHub, with PKCE.
 import assert from "node:assert/strict"
 import { createHash } from "node:crypto"
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, before, test } from "node:test"
 import { chromium } from "@playwright/test"
 import { headerRules, headersFile } from "../src/node/security-headers.ts"
-import { cmsAuthUrl, signInPageHtml, writeSignInPage } from "../src/node/sign-in-page.ts"
+import { writeSignInPage } from "../src/node/sign-in-page.ts"
+import { CMS_SIGN_IN_PAGE } from "../supabase/functions/_shared/cms-sign-in.ts"
 import browser from "./lib/chromium.json" with { type: "json" }
 import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { stopProcess } from "./lib/processes.mjs"
 
 const TOKEN = "gho_StandInTokenFromTheStandInGitHub"
-const COOP = "Cross-Origin-Opener-Policy"
-// The sign-in page again, where a rule of this test's gives it /admin/*'s opener policy.
-const CONTROL_SIGN_IN = "/coop-control/sign-in/"
 
 // The editor's half of Decap's handshake (decap-cms-lib-auth, netlify-auth.js): open the sign-in page
-// (?sign-in=<path>) in a popup, answer "authorizing:github" through the popup's handle, keep what arrives.
+// in a popup, answer "authorizing:github" through the popup's handle, keep what arrives.
 const EDITOR_SCRIPT = `
 window.received = []
 let popup = null
 document.getElementById("login").addEventListener("click", () => {
-  popup = window.open(new URLSearchParams(location.search).get("sign-in"), "decap-auth", "width=600,height=600")
+  popup = window.open("${CMS_SIGN_IN_PAGE}", "decap-auth", "width=600,height=600")
 })
 window.addEventListener("message", (event) => {
   if (event.origin !== location.origin) return
@@ -40,12 +34,12 @@ window.addEventListener("message", (event) => {
 })
 `
 const EDITOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Editor stand-in</title>
-<script src="/coop-control/editor.js" defer></script></head>
+<script src="/admin/editor.js" defer></script></head>
 <body><button id="login" type="button">Login with GitHub</button></body></html>`
 
 /**
  * cms-auth and GitHub on their own origin: the start goes on to "GitHub", which sends the popup back to
- * `signInPath` with a code; the exchange gives a token only for the verifier whose S256 the start sent.
+ * the sign-in page with a code; the exchange gives a token only for the verifier whose S256 the start sent.
  */
 function standInServer() {
   const challenges = new Map()
@@ -55,7 +49,7 @@ function standInServer() {
     if (url.pathname === "/functions/v1/cms-auth") {
       const code = `code${challenges.size + 1}`
       challenges.set(code, query.get("code_challenge"))
-      const back = `${query.get("origin")}${signInPath}?${new URLSearchParams({ code, state: query.get("state") })}`
+      const back = `${query.get("origin")}${CMS_SIGN_IN_PAGE}?${new URLSearchParams({ code, state: query.get("state") })}`
       response.writeHead(302, { Location: back }).end()
     } else if (url.pathname === "/functions/v1/cms-auth/token") {
       const cors = { "Access-Control-Allow-Origin": request.headers.origin ?? "", Vary: "Origin" }
@@ -75,7 +69,7 @@ function standInServer() {
   })
 }
 
-let dir, host, standIn, chrome, signInPath
+let dir, host, standIn, chrome
 
 before(async () => {
   const port = await freePort()
@@ -85,15 +79,11 @@ before(async () => {
 
   dir = await mkdtemp(join(tmpdir(), "sign-in-popup-"))
   await writeSignInPage(dir, join(import.meta.dirname, "../src/cms/sign-in-popup.ts"), standInOrigin)
-  // The same page where a control rule gives it an opener policy of its own; it loads the same script.
-  await mkdir(join(dir, CONTROL_SIGN_IN), { recursive: true })
-  await writeFile(join(dir, CONTROL_SIGN_IN, "index.html"), signInPageHtml(cmsAuthUrl(standInOrigin)))
-  await writeFile(join(dir, "coop-control/editor.js"), EDITOR_SCRIPT)
+  await writeFile(join(dir, "admin/editor.js"), EDITOR_SCRIPT)
   await writeFile(join(dir, "admin/index.html"), EDITOR_HTML)
 
-  const control = { path: `${CONTROL_SIGN_IN}*`, headers: { [COOP]: "same-origin-allow-popups" } }
   const rules = headerRules({ functionOrigin: standInOrigin, inline: { scripts: [], styles: [] } })
-  await writeFile(join(dir, "_headers"), headersFile([...rules, control]))
+  await writeFile(join(dir, "_headers"), headersFile(rules))
   host = await startPagesDev({ dir })
   chrome = await chromium.launch({ executablePath: browser.executablePath, args: browser.flags })
 })
@@ -105,43 +95,24 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
-/** One sign-in: the editor at /admin/ opens the popup at `popupPath`; what each side ends with. */
-async function signIn(popupPath) {
-  signInPath = popupPath
+test("as deployed: /admin/ isolates itself with same-origin-allow-popups, and the popup back from GitHub still hands the editor its token", async () => {
   const context = await chrome.newContext()
   try {
     const editor = await context.newPage()
-    const editorResponse = await editor.goto(`${host.url}/admin/?sign-in=${signInPath}`)
+    const editorResponse = await editor.goto(`${host.url}/admin/`)
+    assert.equal(editorResponse.headers()["cross-origin-opener-policy"], "same-origin-allow-popups")
     const popupOpened = context.waitForEvent("page")
     await editor.click("#login")
     const popup = await popupOpened
     // The popup's last word: signed in, not signed in, or no editor to answer.
     const status = popup.locator("#status")
     await status.filter({ hasText: /Signed in\.|Not signed in|open the editor/ }).waitFor({ timeout: 10_000 })
-    if (/Signed in\./.test(await status.textContent()))
-      await editor.waitForFunction(() => globalThis.received.length >= 2, null, { timeout: 5_000 })
-    return {
-      editorPolicy: editorResponse.headers()[COOP.toLowerCase()] ?? null,
-      received: await editor.evaluate(() => globalThis.received),
-      said: await status.textContent(),
-      popupUrl: popup.url(),
-    }
+    assert.match(await status.textContent(), /Signed in\./)
+    await editor.waitForFunction(() => globalThis.received.length >= 2, null, { timeout: 5_000 })
+    const success = `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`
+    assert.deepEqual(await editor.evaluate(() => globalThis.received), ["authorizing:github", success])
+    assert.match(popup.url(), /\/admin\/sign-in\/$/, "the code left the popup's address")
   } finally {
     await context.close()
   }
-}
-
-test("as deployed: /admin/ isolates itself with same-origin-allow-popups, and the popup back from GitHub still hands the editor its token", async () => {
-  const result = await signIn("/admin/sign-in/")
-  assert.equal(result.editorPolicy, "same-origin-allow-popups", "the host sends /admin/ the policy")
-  const success = `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`
-  assert.deepEqual(result.received, ["authorizing:github", success])
-  assert.match(result.popupUrl, /\/admin\/sign-in\/$/, "the code left the popup's address")
-})
-
-test("control: the sign-in page with /admin/*'s same-origin-allow-popups loses its opener on its return from GitHub, so the policy is enforced here and the page needs its own", async () => {
-  const result = await signIn(CONTROL_SIGN_IN)
-  assert.deepEqual(result.received, [])
-  assert.match(result.popupUrl, new RegExp(`${CONTROL_SIGN_IN}\\?code=`), "it went out and came back")
-  assert.match(result.said, /open the editor/)
 })

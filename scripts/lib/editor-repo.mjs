@@ -3,16 +3,7 @@
 // and commits with `git add .`, so it must never run in the checkout gatsby develop watches nor where a
 // developer's uncommitted work lives; what is published is copied back into the checkout's content/.
 import { execFile } from "node:child_process"
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs"
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 import { promisify } from "node:util"
 
@@ -29,8 +20,7 @@ const text = async (repo, args) => (await git(repo, args)).toString("utf8").trim
  * keeping the unpublished branches of an earlier start. Resolves with main's commit.
  */
 export async function prepareEditorRepo(checkout, repo) {
-  const fresh = !existsSync(join(repo, ".git"))
-  if (fresh) {
+  if (!existsSync(join(repo, ".git"))) {
     mkdirSync(repo, { recursive: true })
     await git(repo, ["init", "--quiet", `--initial-branch=${PUBLISHED_BRANCH}`])
     // Commits must work on a machine with no git identity and whatever signing its user set up.
@@ -45,54 +35,39 @@ export async function prepareEditorRepo(checkout, repo) {
   rmSync(join(repo, "content"), { recursive: true, force: true })
   cpSync(join(checkout, "content"), join(repo, "content"), { recursive: true })
   await git(repo, ["add", "--all", "content"])
-  const changed = await text(repo, ["status", "--porcelain"])
-  if (changed)
-    await git(repo, [
-      "commit",
-      "--quiet",
-      "--no-verify",
-      "-m",
-      "The checkout's content, as npm start found it",
-    ])
+  if (await text(repo, ["status", "--porcelain"]))
+    await git(repo, ["commit", "--quiet", "--no-verify", "-m", "The checkout's content at npm start"])
   return text(repo, ["rev-parse", PUBLISHED_BRANCH])
 }
 
-/** A file's bytes at a commit, or null where it does not exist there. */
-async function fileAt(repo, commit, path) {
-  try {
-    return await git(repo, ["show", `${commit}:${path}`])
-  } catch {
-    return null
-  }
-}
-
-const currentBytes = (file) => (existsSync(file) ? readFileSync(file) : null)
-const same = (a, b) => (a === null || b === null ? a === b : a.equals(b))
+/** A blob's id as `git diff --raw` writes it, or null for a file that does not exist (all zeros). */
+const blob = (id) => (/^0+$/.test(id) ? null : id)
 
 /**
- * Copies what main gained from `from` to `to` into the checkout. A file the checkout changed by hand
- * since (it matches neither side) is left as it is and reported, so nobody's work is overwritten.
- * Resolves with `{ copied, kept }`, paths relative to the checkout.
+ * Copies what main gained from `from` to `to` into the checkout, except a file changed by hand since
+ * (it matches neither side): kept, so nobody's work is overwritten. Resolves with `{ copied, kept }`.
  */
 export async function copyPublished(repo, checkout, from, to) {
-  const listed = await text(repo, ["diff", "--name-only", "--no-renames", from, to, "--", "content"])
+  // One line a file: ":<modes> <blob before> <blob after> <status>\t<path>".
+  const listed = await text(repo, ["diff", "--raw", "--no-abbrev", "--no-renames", from, to, "--", "content"])
   const copied = []
   const kept = []
-  for (const path of listed.split("\n").filter(Boolean)) {
-    const [before, after] = await Promise.all([fileAt(repo, from, path), fileAt(repo, to, path)])
+  for (const line of listed.split("\n").filter(Boolean)) {
+    const [fields, path] = line.split("\t")
+    const [before, after] = fields.split(" ").slice(2, 4).map(blob)
     const file = join(checkout, path)
-    const now = currentBytes(file)
-    if (same(now, after)) continue
-    if (!same(now, before)) {
+    const now = existsSync(file) ? await text(repo, ["hash-object", "--no-filters", file]) : null
+    if (now === after) continue
+    if (now !== before) {
       kept.push(path)
       continue
     }
-    if (after === null) unlinkSync(file)
+    if (after === null) rmSync(file)
     else {
       // Whole or not at all: gatsby develop watches content/ and would read a file half-written.
       // The draft sits in the editor's repository, on the same disk, so the rename is atomic.
       const draft = join(repo, ".git", "published-file")
-      writeFileSync(draft, after)
+      writeFileSync(draft, await git(repo, ["cat-file", "blob", after]))
       mkdirSync(dirname(file), { recursive: true })
       renameSync(draft, file)
     }
@@ -101,11 +76,7 @@ export async function copyPublished(repo, checkout, from, to) {
   return { copied, kept }
 }
 
-/**
- * Watches main in `repo` (four times a second: a ref read, whatever branch the proxy has checked out) and
- * copies each publish into the checkout, telling `report` what it copied and what it kept. Returns a
- * function that stops watching.
- */
+/** Copies each publish to main into the checkout, telling `report`; returns a function that stops. */
 export function followPublished(repo, checkout, start, report, everyMs = 250) {
   let last = start
   let busy = false

@@ -1,6 +1,5 @@
-// The local editor's repository: what npm start's editor publishes reaches the checkout, and nothing
-// a developer changed by hand is overwritten. Real git, in temporary folders. That a publish is copied
-// within moments, through decap-server: the editor suite (e2e/cms/).
+// The local editor's repository, with real git: a publish reaches the checkout, nothing changed by hand is
+// overwritten. That it does so within moments, through decap-server: the editor suite (e2e/cms/).
 import assert from "node:assert/strict"
 import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"

@@ -1,7 +1,5 @@
-// Where the editor reads and saves. Production: the GitHub repository GATSBY_CMS_REPO, signed in
-// through the site's own sign-in page and the cms-auth function (docs/editor-sign-in.md); every save is
-// a branch and a pull request, and "Publish" merges it (docs/publishing.md). `gatsby develop`: Decap's
-// local proxy (scripts/editor-proxy.mjs, started by npm start on 127.0.0.1), with no account.
+// Where the editor reads and saves: the GitHub repository GATSBY_CMS_REPO (docs/editor-sign-in.md,
+// docs/publishing.md), or under `gatsby develop` npm start's local proxy (scripts/editor-proxy.mjs).
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import type { EditorOptions } from "./decap-config"
 

@@ -130,11 +130,8 @@ function fileFor(name: ContentFileName, schema: JsonSchema): CmsCollectionFile {
   }
 }
 
-/**
- * A collection's folder, content/<name>/: one entry (and one card on the editorial-workflow board,
- * one branch, one pull request) per file, a new one named after its title. The list sorts and
- * groups as its schema's `collection` says.
- */
+/** A collection's folder, content/<name>/: one entry (one workflow card, branch and pull request) per
+ * file, sorted and grouped as its schema's `collection` says. */
 function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
   const listing = schema.collection
   if (!listing)
@@ -148,12 +145,10 @@ function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
     create: true,
     delete: true,
     format: CONTENT_FORMAT,
-    extension: "json",
     identifier_field: "title",
     summary: "{{title}}",
     sortable_fields: listing.sortBy,
     ...(listing.groupBy ? { view_groups: [listing.groupBy] } : {}),
-    editor: { preview: true },
     fields: fileFields(name, schema),
   } as CmsCollection
 }
@@ -187,8 +182,6 @@ export function decapConfig(
         name: "content",
         label: "Content",
         format: CONTENT_FORMAT,
-        extension: "json",
-        editor: { preview: true },
         files: CONTENT_FILES.filter((name) => !isCollection(name)).map((name) =>
           fileFor(name, schemas[name]),
         ),

@@ -15,9 +15,9 @@ import { PrivacySection } from "../components/privacy-section"
 
 type Project = Omit<Queries.ProjectFieldsFragment, "image"> & { image: string }
 
-/** The entry being edited, as plain data; fields still empty in a new list item stay empty. */
+/** The entry being edited, as plain data with its slug; fields still empty in a new list item stay empty. */
 function entryData<T>(entry: PreviewTemplateComponentProps["entry"]): Partial<T> {
-  return (entry.get("data")?.toJS() ?? {}) as Partial<T>
+  return { ...(entry.get("data")?.toJS() ?? {}), slug: String(entry.get("slug") ?? "new") } as Partial<T>
 }
 
 /** The picture the editor chose, in the shape the site's image component takes. */
@@ -60,7 +60,6 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateComponentProp
   const image = previewImage(project.image ? getAsset(project.image).toString() : "")
   const shown = {
     ...project,
-    slug: String(entry.get("slug") ?? "new"),
     deliverables: project.deliverables ?? [],
     image: { childImageSharp: { card: image, full: image } },
   } as Queries.ProjectFieldsFragment
@@ -84,7 +83,6 @@ export function ServicePreview({ entry }: PreviewTemplateComponentProps) {
   const service = entryData<Queries.ServiceFieldsFragment>(entry)
   const shown = {
     ...service,
-    slug: String(entry.get("slug") ?? "new"),
     features: service.features ?? [],
   } as Queries.ServiceFieldsFragment
   return (

@@ -1,12 +1,6 @@
-// The script of the editor's sign-in popup, /admin/sign-in/ (docs/editor-sign-in.md). It imports
-// nothing: the build transpiles it on its own and serves it beside the page (src/node/sign-in-page.ts).
-//
-// Opened by "Login with GitHub", it keeps a random state and a PKCE verifier (RFC 7636) in this
-// window's sessionStorage and goes to the cms-auth function with the state and the verifier's S256
-// challenge. Back from GitHub, it refuses a state it did not keep, posts the code and the verifier to
-// the function's /token, and answers the editor in Decap's handshake (decap-cms-lib-auth,
-// netlify-auth.js): "authorizing:github" both ways, then `authorization:github:success:{...}` or
-// `authorization:github:error:{...}`, to the site's origin only.
+// The editor's sign-in popup, /admin/sign-in/ (docs/editor-sign-in.md): PKCE (RFC 7636) with the
+// cms-auth function, then Decap's handshake (decap-cms-lib-auth, netlify-auth.js) with the editor, to
+// the site's origin only. It imports nothing: the build transpiles it alone (src/node/sign-in-page.ts).
 
 /** Where this window keeps the sign-in it started: JSON `{"state": ..., "verifier": ...}`. */
 export const SIGN_IN_KEY = "cms-sign-in"
@@ -117,7 +111,6 @@ function base64url(bytes: Uint8Array): string {
     .replace(/=+$/, "")
 }
 
-/** Says `text` on the page. */
 function show(text: string) {
   const status = document.getElementById("status")
   if (status) status.textContent = text

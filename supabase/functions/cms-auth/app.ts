@@ -1,6 +1,5 @@
-// Wires the two entry points to the configuration from the environment and routes by path:
-// .../token (the token exchange), anything else the start of a sign-in. index.ts serves it on
-// Supabase; the tests hand it a stand-in for GitHub as `fetch`.
+// Routes .../token to the token exchange and anything else to the start of a sign-in
+// (docs/editor-sign-in.md); the tests hand it a stand-in for GitHub as `fetch`.
 import { answer } from "../_shared/answer.ts"
 import { CMS_AUTH_TOKEN_PATH } from "../_shared/cms-sign-in.ts"
 import { corsHeaders } from "../_shared/cors.ts"

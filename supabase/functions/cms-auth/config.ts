@@ -1,6 +1,5 @@
-// All configuration comes from environment variables (Supabase's function secrets, the same set the
-// enquiry function reads; .env.example, part 2), read and checked once when the function starts. A
-// mistake never hides: each one is named in `problems`, which every log line carries until it is fixed.
+// The function's secrets (.env.example, part 2), read once at start; each mistake is named in
+// `problems`, which every log line carries until it is fixed.
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
 
 /** The client ID and secret of the editors' GitHub App (docs/deploying.md, "Editing in production"). */

@@ -13,10 +13,7 @@ const GITHUB_TIMEOUT_MS = 10_000
 
 type OAuthApp = { clientId: string; clientSecret: string }
 
-/**
- * GitHub's page where the editor approves; GitHub then sends the popup to `redirectUri`, and keeps the
- * PKCE challenge to check the verifier against on the exchange.
- */
+/** GitHub's page where the editor approves; GitHub keeps the challenge for the exchange. */
 export function authorizeUrl(
   clientId: string,
   redirectUri: string,
@@ -70,12 +67,8 @@ export async function exchangeCode(
     await response.body?.cancel()
     return unreachable(`github_http_${response.status}`)
   }
-  let answer: Record<string, unknown>
-  try {
-    answer = await response.json()
-  } catch {
-    return unreachable("github_not_json")
-  }
+  const answer: Record<string, unknown> | null = await response.json().catch(() => null)
+  if (answer === null) return unreachable("github_not_json")
   // GitHub answers 200 with an `error` when it refuses a code.
   if (typeof answer.error === "string") return refused(answer.error, answer.error_description)
   if (typeof answer.access_token !== "string" || answer.access_token === "")

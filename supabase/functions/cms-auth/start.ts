@@ -1,7 +1,6 @@
-// GET .../cms-auth?origin=...&state=...&code_challenge=...&code_challenge_method=S256: the editor's
-// sign-in popup, sent on to GitHub, which sends it back to the site's sign-in page with a code. The page
-// keeps the state and checks GitHub's copy (the function cannot: no cookie of its would come back on
-// the page's cross-site request).
+// GET .../cms-auth?origin=&state=&code_challenge=&code_challenge_method=S256: the popup, sent on to
+// GitHub (docs/editor-sign-in.md, step 3). The page checks the state: no cookie of the function's would
+// come back on the page's cross-site request.
 import { failure, type Outcome } from "../_shared/answer.ts"
 import {
   CMS_PKCE_CHALLENGE_PATTERN,

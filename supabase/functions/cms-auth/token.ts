@@ -1,7 +1,5 @@
-// POST .../cms-auth/token {"code": "...", "code_verifier": "..."} from the site's sign-in page (only
-// the site's origins may ask): GitHub's one-time code and the PKCE verifier the page kept, exchanged
-// with the app's client secret for the editor's token. The secret and a GitHub App's refresh token
-// never leave the function; the code, the verifier and the token are never logged.
+// POST .../cms-auth/token {"code", "code_verifier"} from the site's origins (docs/editor-sign-in.md,
+// step 5). The secret and the refresh token never leave; the code, verifier and token are never logged.
 import { failure, type Outcome } from "../_shared/answer.ts"
 import { CMS_PKCE_VERIFIER_PATTERN, CMS_SIGN_IN_PAGE } from "../_shared/cms-sign-in.ts"
 import { refuseBrowserPost } from "../_shared/cors.ts"
@@ -21,12 +19,11 @@ export async function decideToken(request: Request, config: Config, fetcher: typ
     return failure(503, "not_configured", notConfigured(config.missing), "not_configured")
 
   const raw = await readBody(request, MAX_BODY_BYTES, BODY_READ_TIMEOUT_MS)
-  let fields: { code?: unknown; code_verifier?: unknown }
+  let fields: { code?: unknown; code_verifier?: unknown } = {}
   try {
-    const parsed: unknown = JSON.parse(raw)
-    fields = typeof parsed === "object" && parsed !== null ? parsed : {}
+    fields = Object(JSON.parse(raw))
   } catch {
-    fields = {}
+    // Not JSON: refused below as a missing code.
   }
   const { code, code_verifier: verifier } = fields
   const expected = 'Send {"code": "<GitHub\'s code>", "code_verifier": "<the PKCE verifier>"} as JSON.'
