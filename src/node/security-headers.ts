@@ -110,7 +110,7 @@ function signInRule({ functionOrigin }: HeadersInput): HeaderRule {
       // GitHub's code is in its address.
       "Referrer-Policy": "no-referrer",
       // Not /admin/*'s same-origin-allow-popups: with it the popup, back from GitHub, is put in a new
-      // browsing context group and loses its opener (scripts/test-sign-in-popup.mjs measures both).
+      // browsing context group and loses its opener (scripts/test-sign-in-popup.mjs fails then).
       "Cross-Origin-Opener-Policy": "unsafe-none",
     },
   }
