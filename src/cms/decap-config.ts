@@ -142,11 +142,9 @@ function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
     label_singular: schema.title ?? humanise(name),
     ...(schema.description ? { description: schema.description } : {}),
     folder: `content/${name}`,
+    // Deleting, and naming an entry and its card after its title, are Decap's defaults.
     create: true,
-    delete: true,
     format: CONTENT_FORMAT,
-    identifier_field: "title",
-    summary: "{{title}}",
     sortable_fields: listing.sortBy,
     ...(listing.groupBy ? { view_groups: [listing.groupBy] } : {}),
     fields: fileFields(name, schema),
