@@ -1,12 +1,14 @@
-// What `npm start` tells a developer: a taken port as it is, the enquiry function without warnings
-// that ask nothing of them, and Ctrl-C as one line. Real processes on loopback ports.
+// What `npm start` tells a developer: a taken port as it is, the enquiry function on PGlite (which has
+// no pg_cron) storing and mailing an enquiry without warnings that ask nothing of them, and Ctrl-C as
+// one line. Real processes on loopback ports.
 import assert from "node:assert/strict"
 import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, test } from "node:test"
+import defaults from "../local/defaults.json" with { type: "json" }
 import { freePort } from "./free-port.mjs"
 import { BASE_ENV, FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
 
@@ -39,7 +41,7 @@ test("a taken port is named with the command that finds its holder and the way t
 })
 
 test(
-  "the enquiry function starts and answers an enquiry without a warning",
+  "the enquiry function on PGlite migrates, runs its jobs, stores and mails an enquiry, without a warning",
   { timeout: 120_000 },
   async () => {
     const [databasePort, functionsPort] = await Promise.all([freePort(), freePort()])
@@ -63,24 +65,43 @@ test(
         OUTBOX_DIR: outbox,
         SITE_URL: site,
         RESEND_API_KEY: "",
+        HEALTH_SECRET: defaults.functionEnv.HEALTH_SECRET,
       },
       ready: /listening/,
     })
     const url = `http://127.0.0.1:${functionsPort}/functions/v1/send-contact-email`
+    const enquiry = {
+      firstName: "Mia",
+      lastName: "Nguyen",
+      email: "mia@grindstone.com.au",
+      countryCode: "+61",
+      phone: "",
+      businessType: "",
+      projectDetails: "Autumn menu shoot",
+    }
     const answer = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site },
-      body: JSON.stringify({
-        firstName: "Mia",
-        lastName: "Nguyen",
-        email: "mia@grindstone.com.au",
-        countryCode: "+61",
-        phone: "",
-        businessType: "",
-        projectDetails: "Autumn menu shoot",
-      }),
+      body: JSON.stringify(enquiry),
     })
-    assert.equal(answer.status, 200, await answer.text())
+    const body = await answer.text()
+    assert.equal(answer.status, 200, body)
+    const files = readdirSync(outbox)
+    assert.deepEqual(
+      files.map((name) => name.endsWith(`-${JSON.parse(body).id}.eml`)),
+      [true],
+    )
+    const eml = readFileSync(join(outbox, files[0]), "utf8")
+    assert.match(eml, new RegExp(`^Reply-To: ${enquiry.email}\r$`, "m"))
+    assert.ok(eml.includes(enquiry.projectDetails))
+    // Both jobs have run (the purge and /retry, each once at start), and the database answers.
+    const health = await fetch(`${url}/health`, {
+      headers: { "X-Health-Secret": defaults.functionEnv.HEALTH_SECRET },
+    })
+    const report = await health.json()
+    assert.equal(health.status, 200, report.problems?.join())
+    assert.notEqual(report.notifications.lastPurgeSecondsAgo, null)
+    assert.notEqual(report.notifications.lastRetryRunSecondsAgo, null)
     // Deno warns once the response has gone out.
     await new Promise((resolve) => setTimeout(resolve, 300))
     // Only its own lines: the schema, the address, and JSON log entries.
