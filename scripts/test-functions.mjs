@@ -1,7 +1,5 @@
-// Runs the Deno tests of the Edge Functions (`npm run test:deno`) against Debian's PostgreSQL 15 with
-// pg_cron, as production runs on Supabase's PostgreSQL: the database is started and migrated once
-// (supabase/functions/tests/support/database.ts), and every test empties it and opens its own
-// connections.
+// `npm run test:deno`: the Edge Functions' Deno tests against Debian's PostgreSQL 15 with pg_cron,
+// started and migrated once (supabase/functions/tests/support/database.ts).
 // Arguments replace the test folder: npm run test:deno -- --filter "rate limit" supabase/functions/tests/
 import { spawn, spawnSync } from "node:child_process"
 import { createInterface } from "node:readline"

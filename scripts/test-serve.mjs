@@ -2,13 +2,11 @@
 // (its marker gone) it refuses, saying why and what to run; after a build it serves. Run on a copy
 // of the site, so this checkout's public/ and .cache/ are left alone.
 import assert from "node:assert/strict"
-import { execFile } from "node:child_process"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { after, test } from "node:test"
-import { promisify } from "node:util"
 import { freePort } from "./lib/free-port.mjs"
-import { startServer, stopProcess } from "./lib/processes.mjs"
+import { runCommand, startServer, stopProcess } from "./lib/processes.mjs"
 import { copySite } from "./lib/site-copy.mjs"
 import { forgetProductionBuildWhenDeveloping, markProductionBuild } from "../src/node/production-build.ts"
 
@@ -26,21 +24,18 @@ function developed() {
   process.env.gatsby_executing_command = command
 }
 
-test("after gatsby develop has started, npm run serve refuses public/ and says what to run", async () => {
-  developed()
-  // A serve that does not refuse keeps running: the deadline ends it and the test fails.
-  const refusal = await promisify(execFile)("node", ["--import", "tsx", serve], {
-    cwd: site,
-    timeout: 30_000,
-  }).then(
-    () => ({ code: 0, output: "" }),
-    (failure) => ({ code: failure.code, output: `${failure.stdout}${failure.stderr}` }),
-  )
-  const { code, output } = refusal
-  assert.equal(code, 1, output)
-  assert.match(output, /last written by `npm start` \(gatsby develop\), not a production build/)
-  assert.match(output, /`LOCAL_PREVIEW=1 npm run build`/)
-})
+// A serve that does not refuse keeps running: the deadline ends it and the test fails.
+test(
+  "after gatsby develop, npm run serve refuses public/ and says what to run",
+  { timeout: 30_000 },
+  async () => {
+    developed()
+    const { code, output } = await runCommand("node", ["--import", "tsx", serve], { cwd: site, quiet: true })
+    assert.equal(code, 1, output)
+    assert.match(output, /last written by `npm start` \(gatsby develop\), not a production build/)
+    assert.match(output, /`LOCAL_PREVIEW=1 npm run build`/)
+  },
+)
 
 test("after a production build, npm run serve serves public/", async () => {
   developed()

@@ -108,32 +108,20 @@ function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal)
   } catch {
-    try {
-      child.kill(signal)
-    } catch {
-      // Already gone.
-    }
+    // The group is empty: the leader and whatever it spawned are gone.
   }
 }
 
-/** SIGTERM to the process group, SIGKILL if it is still alive after 5 s; resolves once it exited. */
+/** SIGTERM to the process group, SIGKILL to what is left of it after 5 s; resolves once the leader exited. */
 export async function stopProcess(child) {
   if (!child?.pid) return
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve))
-    signalGroup(child, "SIGTERM")
-    const inTime = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS, false, { ref: false })])
-    if (!inTime) {
-      signalGroup(child, "SIGKILL")
-      await Promise.race([exited, delay(STOP_GRACE_MS, undefined, { ref: false })])
-    }
-  }
-  // Anything the leader left behind in its group goes too.
-  try {
-    process.kill(-child.pid, "SIGKILL")
-  } catch {
-    // The group is empty.
-  }
+  const alive = child.exitCode === null && child.signalCode === null
+  const exited = alive ? new Promise((resolve) => child.once("exit", resolve)) : Promise.resolve()
+  signalGroup(child, "SIGTERM")
+  await Promise.race([exited, delay(STOP_GRACE_MS, undefined, { ref: false })])
+  // Whatever did not stop in time, and anything the leader left behind in its group, goes now.
+  signalGroup(child, "SIGKILL")
+  await exited
 }
 
 /** Stops every child still running (for a script's signal handlers and `finally` blocks). */

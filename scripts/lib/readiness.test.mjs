@@ -6,8 +6,7 @@ import { createServer as createTcpServer } from "node:net"
 import { after, test } from "node:test"
 import { setTimeout as delay } from "node:timers/promises"
 import { freePort } from "./free-port.mjs"
-import { httpAnswers, tcpAnswers } from "./probes.mjs"
-import { whenAllAnswer } from "./readiness.mjs"
+import { httpAnswers, tcpAnswers, whenAllAnswer } from "./readiness.mjs"
 
 const servers = []
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
