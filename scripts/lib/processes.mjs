@@ -36,7 +36,8 @@ process.on("exit", () => {
   for (const child of running) signalGroup(child, "SIGKILL")
 })
 
-function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
+/** Spawns `command` in its own process group, keeping its output's tail and passing each chunk to `onData`. */
+function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData = () => {} } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...BASE_ENV, ...env },
@@ -44,6 +45,11 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
     detached: true,
   })
   child.output = ""
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk) => {
+      child.output = (child.output + chunk).slice(-OUTPUT_KEPT)
+      onData(chunk)
+    })
   running.add(child)
   child.on("exit", () => running.delete(child))
   return child
@@ -52,33 +58,25 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
 /** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
 export function startServer({ name, command, args, env = {}, ready }) {
   return new Promise((resolve, reject) => {
-    const child = launch(command, args, { env })
-    const server = { name, child, output: () => child.output }
+    // Whichever comes first settles the promise; the others are no-ops.
+    const settle = (outcome) => {
+      clearTimeout(timer)
+      outcome()
+    }
+    const fail = (why) => settle(() => reject(new Error(`${name} ${why}:\n${child.output}`)))
+    const child = launch(command, args, {
+      env,
+      onData: (chunk) => {
+        if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
+        if (ready.test(child.output)) settle(() => resolve({ name, child, output: () => child.output }))
+      },
+    })
     const timer = setTimeout(() => {
       void stopProcess(child)
-      reject(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${child.output}`))
+      fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
     }, START_TIMEOUT_MS)
-    let started = false
-    const onData = (chunk) => {
-      child.output = (child.output + chunk).slice(-OUTPUT_KEPT)
-      if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
-      if (!started && ready.test(child.output)) {
-        started = true
-        clearTimeout(timer)
-        resolve(server)
-      }
-    }
-    child.stdout.on("data", onData)
-    child.stderr.on("data", onData)
-    child.on("error", (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer)
-      if (!started)
-        reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${child.output}`))
-    })
+    child.on("error", (error) => settle(() => reject(error)))
+    child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
   })
 }
 
@@ -86,9 +84,6 @@ export function startServer({ name, command, args, env = {}, ready }) {
 export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, { env, cwd, inherit: !quiet })
-    const keep = (chunk) => (child.output = (child.output + chunk).slice(-OUTPUT_KEPT))
-    child.stdout?.on("data", keep)
-    child.stderr?.on("data", keep)
     child.on("error", reject)
     child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: child.output }))
   })
