@@ -2,7 +2,6 @@
 // no pg_cron) storing and mailing an enquiry without warnings that ask nothing of them, and Ctrl-C as
 // one line. Real processes on loopback ports.
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
@@ -10,7 +9,7 @@ import { join } from "node:path"
 import { after, test } from "node:test"
 import defaults from "../local/defaults.json" with { type: "json" }
 import { freePort } from "./free-port.mjs"
-import { BASE_ENV, FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
+import { FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
 
 after(stopAll)
 
@@ -126,18 +125,15 @@ test("Ctrl-C stops every service with one line", { timeout: 30_000 }, async () =
     import { runTogether } from ${JSON.stringify(join(ROOT, "scripts/lib/run-together.mjs"))}
     runTogether(${JSON.stringify([chatty("site"), chatty("function")])})`
   // Its own process group, as a terminal's: Ctrl-C reaches every process in it.
-  const stack = spawn("node", ["--input-type=module", "-e", program], {
-    env: BASE_ENV,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+  const stack = await startServer({
+    name: "stack",
+    command: "node",
+    args: ["--input-type=module", "-e", program],
+    ready: /(site|function) up[\s\S]*(site|function) up/,
   })
-  let output = ""
-  for (const stream of [stack.stdout, stack.stderr]) stream.on("data", (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => stack.once("exit", resolve))
-  while (!(output.includes("site up") && output.includes("function up")))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  const before = output.length
-  process.kill(-stack.pid, "SIGINT")
+  const exited = new Promise((resolve) => stack.child.once("exit", resolve))
+  const before = stack.output().length
+  process.kill(-stack.child.pid, "SIGINT")
   assert.equal(await exited, 0)
-  assert.deepEqual(output.slice(before).trim().split("\n"), ["Stopping every service"])
+  assert.deepEqual(stack.output().slice(before).trim().split("\n"), ["Stopping every service"])
 })

@@ -2,6 +2,7 @@
 // whatever it spawned; its output is drained for its whole life (a chatty server never blocks on a full
 // pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
 import { spawn } from "node:child_process"
+import { constants } from "node:os"
 import { join } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
 
@@ -126,14 +127,10 @@ export function stopAll() {
 
 /** On SIGINT or SIGTERM (which skip Node's "exit" event): stop every child, run `cleanUp`, exit. */
 export function stopAllOnSignals(cleanUp = () => {}) {
-  for (const [signal, code] of [
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-  ]) {
+  for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, async () => {
       await stopAll()
       await cleanUp()
-      process.exit(code)
+      process.exit(128 + constants.signals[signal])
     })
-  }
 }
