@@ -7,6 +7,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, test } from "node:test"
+import { VALID } from "../../supabase/functions/tests/support/fixtures.ts"
 import defaults from "../local/defaults.json" with { type: "json" }
 import { freePort } from "./free-port.mjs"
 import { FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
@@ -69,19 +70,10 @@ test(
       ready: /listening/,
     })
     const url = `http://127.0.0.1:${functionsPort}/functions/v1/send-contact-email`
-    const enquiry = {
-      firstName: "Mia",
-      lastName: "Nguyen",
-      email: "mia@grindstone.com.au",
-      countryCode: "+61",
-      phone: "",
-      businessType: "",
-      projectDetails: "Autumn menu shoot",
-    }
     const answer = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site },
-      body: JSON.stringify(enquiry),
+      body: JSON.stringify(VALID),
     })
     const body = await answer.text()
     assert.equal(answer.status, 200, body)
@@ -91,8 +83,8 @@ test(
       [true],
     )
     const eml = readFileSync(join(outbox, files[0]), "utf8")
-    assert.match(eml, new RegExp(`^Reply-To: ${enquiry.email}\r$`, "m"))
-    assert.ok(eml.includes(enquiry.projectDetails))
+    assert.match(eml, new RegExp(`^Reply-To: ${VALID.email}\r$`, "m"))
+    assert.ok(eml.includes(VALID.projectDetails))
     // Both jobs have run (the purge and /retry, each once at start), and the database answers.
     const health = await fetch(`${url}/health`, {
       headers: { "X-Health-Secret": defaults.functionEnv.HEALTH_SECRET },

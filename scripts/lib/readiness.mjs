@@ -7,13 +7,11 @@ import { connect } from "node:net"
 
 const PROBE_TIMEOUT_MS = 3000
 
-/** `services`: [{ name, answers: () => Promise<boolean> }]; returns a function that stops asking. */
+/** `services`: [{ name, answers: () => Promise<boolean> }]. */
 export function whenAllAnswer(services, { onReady, onLate, intervalMs = 1000, patienceMs = 5 * 60_000 }) {
   const started = Date.now()
   const silent = new Set(services)
-  let stopped = false
   let warned = false
-  let timer
 
   async function round() {
     await Promise.all(
@@ -21,21 +19,16 @@ export function whenAllAnswer(services, { onReady, onLate, intervalMs = 1000, pa
         if (await service.answers()) silent.delete(service)
       }),
     )
-    if (stopped) return
     const elapsed = Date.now() - started
     if (silent.size === 0) return onReady(elapsed)
     if (!warned && elapsed >= patienceMs) {
       warned = true
       onLate([...silent], elapsed)
     }
-    timer = setTimeout(round, intervalMs)
+    setTimeout(round, intervalMs)
   }
 
   void round()
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
 }
 
 export function tcpAnswers(host, port) {
