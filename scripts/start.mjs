@@ -6,7 +6,7 @@ import { httpAnswers, tcpAnswers, whenAllAnswer } from "./lib/readiness.mjs"
 import { runTogether } from "./lib/run-together.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
 import { isFree } from "./lib/free-port.mjs"
-import { DENO_CERT, FUNCTION_SERVER, ROOT } from "./lib/processes.mjs"
+import { BASE_ENV, FUNCTION_SERVER, ROOT } from "./lib/processes.mjs"
 import { LOCAL_DATABASE_URL, PORTS, PORT_VARIABLES } from "./local/ports.mjs"
 
 const externalDatabase = process.env.SUPABASE_DB_URL
@@ -54,20 +54,20 @@ console.log(`
 `)
 
 const siteUrl = `http://localhost:${PORTS.site}`
-const env = { GATSBY_TELEMETRY_DISABLED: "1", DENO_CERT }
+// Every service inherits the environment the project's scripts give their children.
+Object.assign(process.env, BASE_ENV)
 const commands = [
   {
     name: "db",
     command: "node scripts/local/db.mjs",
     prefixColor: "magenta",
-    env: { ...env, PGLITE_PORT: String(PORTS.database) },
+    env: { PGLITE_PORT: String(PORTS.database) },
   },
   {
     name: "function",
     command: FUNCTION_SERVER.join(" "),
     prefixColor: "cyan",
     env: {
-      ...env,
       OUTBOX_DIR: outbox,
       FUNCTIONS_PORT: String(PORTS.functions),
       SUPABASE_DB_URL: databaseUrl,
@@ -78,14 +78,12 @@ const commands = [
     name: "editor",
     command: `node scripts/editor-proxy.mjs . ${PORTS.editorProxy}`,
     prefixColor: "green",
-    env,
   },
   {
     name: "site",
     command: `gatsby develop --host localhost --port ${PORTS.site}`,
     prefixColor: "yellow",
     env: {
-      ...env,
       GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl,
       GATSBY_DECAP_SERVER_PORT: String(PORTS.editorProxy),
     },

@@ -8,15 +8,13 @@ import { setTimeout as delay } from "node:timers/promises"
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
-/** Deno's npm client needs the system's certificates named to reach the npm registry. */
-export const DENO_CERT = process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt"
-
-/** The environment every child gets: the project's own deno and gatsby first on PATH. */
+// The environment every child gets: the project's own deno and gatsby first on PATH, and the system's
+// certificates named for Deno's npm client.
 export const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
   GATSBY_TELEMETRY_DISABLED: "1",
-  DENO_CERT,
+  DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
 }
 
 /** The enquiry function in real Deno; its permissions as flags, as deno.json's are experimental. */
