@@ -6,12 +6,16 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { after, test } from "node:test"
 import { freePort } from "./lib/free-port.mjs"
-import { runCommand, startServer, stopProcess } from "./lib/processes.mjs"
+import { runCommand, startServer, stopAll } from "./lib/processes.mjs"
 import { copySite } from "./lib/site-copy.mjs"
 import { forgetProductionBuildWhenDeveloping, markProductionBuild } from "../src/node/production-build.ts"
 
 const site = copySite()
-after(() => rmSync(site, { recursive: true, force: true }))
+// Every serve started here stops, even one that did not refuse in time.
+after(async () => {
+  await stopAll()
+  rmSync(site, { recursive: true, force: true })
+})
 mkdirSync(join(site, "public"), { recursive: true })
 writeFileSync(join(site, "public", "index.html"), "<!doctype html><title>built</title>")
 const serve = join(site, "scripts", "serve.mjs")
@@ -47,12 +51,8 @@ test("after a production build, npm run serve serves public/", async () => {
     args: ["--import", "tsx", serve, "--port", String(port)],
     ready: /Ready on /,
   })
-  try {
-    const answer = await fetch(`http://127.0.0.1:${port}/`)
-    assert.equal(answer.status, 200)
-    assert.match(await answer.text(), /<title>built<\/title>/)
-    assert.doesNotMatch(server.output(), /Request\.cf/)
-  } finally {
-    await stopProcess(server.child)
-  }
+  const answer = await fetch(`http://127.0.0.1:${port}/`)
+  assert.equal(answer.status, 200)
+  assert.match(await answer.text(), /<title>built<\/title>/)
+  assert.doesNotMatch(server.output(), /Request\.cf/)
 })
