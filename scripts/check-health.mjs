@@ -1,7 +1,6 @@
-// The deploy's last step: fails unless the live function says it is healthy and the live site is
-// served with its Content-Security-Policy, retrying for a minute while a fresh deploy warms up. The
-// health entry point (docs/enquiry-backend.md) takes its own read-only secret in X-Health-Secret and
-// answers 200 when no operator is needed; the anon key goes in Authorization as supabase-js sends it.
+// The deploy's last step: fails unless the live function's /health (docs/enquiry-backend.md) answers
+// 200 and the live site is served with its Content-Security-Policy, retrying for a minute while a
+// fresh deploy warms up. The anon key goes in Authorization as supabase-js sends it.
 //   GATSBY_SUPABASE_URL=... GATSBY_SUPABASE_ANON_KEY=... HEALTH_SECRET=... SITE_URL=... node scripts/check-health.mjs
 import { setTimeout as delay } from "node:timers/promises"
 

@@ -1,7 +1,5 @@
-// Prints the functions' secrets file (KEY="value" lines) from the environment, for
-// `supabase secrets set --env-file` (the deploy workflow; .env.example, part 2, is the same list for
-// doing it by hand). Supabase's secrets belong to the project, so send-contact-email and cms-auth read
-// the one set. Stops, naming them, when required values are missing.
+// Prints the functions' secrets file (KEY="value" lines) from the environment, for the deploy
+// workflow's `supabase secrets set --env-file`; both functions read the project's one set.
 //   node scripts/function-env-file.mjs > supabase/.env.production
 const REQUIRED = [
   "SITE_URL",
@@ -23,17 +21,11 @@ const OPTIONAL = [
   "RATE_LIMIT_PER_PREFIX",
   "HEALTH_MAX_RETRY_GAP_SECONDS",
 ]
-// GitHub keeps names starting with GITHUB_ for itself: the deploy workflow reads these from these.
-const REPOSITORY_NAMES = {
-  GITHUB_OAUTH_CLIENT_ID: "CMS_GITHUB_CLIENT_ID",
-  GITHUB_OAUTH_CLIENT_SECRET: "CMS_GITHUB_CLIENT_SECRET",
-}
 
 const missing = REQUIRED.filter((name) => !process.env[name]?.trim())
 if (missing.length > 0) {
-  const named = missing.map((name) => (REPOSITORY_NAMES[name] ? `${name} (${REPOSITORY_NAMES[name]})` : name))
   console.error(
-    `The functions' secrets file needs ${named.join(", ")}: set them as repository secrets/variables.`,
+    `The functions' secrets file needs ${missing.join(", ")}: set them as repository secrets/variables (backend.yml names which).`,
   )
   process.exit(1)
 }

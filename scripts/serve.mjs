@@ -1,8 +1,6 @@
-// `npm run serve`: the production build in public/ on http://localhost:9000 (--port to change it),
-// served by Cloudflare's own local runtime (scripts/lib/pages-dev.mjs). The browser suite serves its
-// build the same way. Refuses a public/ that `gatsby develop` has written into since the last build.
+// `npm run serve`: the production build in public/ on Cloudflare's own local runtime, refusing a public/
+// that `gatsby develop` has written into since. --quiet leaves out wrangler's line per request.
 //   node --import tsx scripts/serve.mjs [--port 9000] [--quiet]
-// --quiet leaves out wrangler's line per request (the browser suite's log).
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join } from "node:path"

@@ -1,38 +1,29 @@
-// `npm start`: the whole product on this machine, as the README describes it: the database (PGlite
-// unless SUPABASE_DB_URL names another), the send-contact-email function in real Deno with email to an
-// outbox folder, `gatsby develop` pointed at it, and the editor's local backend (scripts/editor-proxy.mjs),
-// so /admin/ works with no account. The addresses come first, then one "Ready" line once every service
-// answers; Ctrl-C stops them all.
+// `npm start`: the whole product on this machine, as the README's "Quick start" describes it. The
+// addresses come first, then one "Ready" line once every service answers; Ctrl-C stops them all.
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { httpAnswers, tcpAnswers } from "./lib/probes.mjs"
-import { whenAllAnswer } from "./lib/readiness.mjs"
+import { httpAnswers, tcpAnswers, whenAllAnswer } from "./lib/readiness.mjs"
 import { runTogether } from "./lib/run-together.mjs"
 import defaults from "./local/defaults.json" with { type: "json" }
 import { isFree } from "./lib/free-port.mjs"
-import { DENO_CERT, FUNCTION_SERVER, ROOT } from "./lib/processes.mjs"
+import { BASE_ENV, FUNCTION_SERVER, ROOT } from "./lib/processes.mjs"
 import { LOCAL_DATABASE_URL, PORTS, PORT_VARIABLES } from "./local/ports.mjs"
 
 const externalDatabase = process.env.SUPABASE_DB_URL
 
-const {
-  site: sitePort,
-  functions: functionsPort,
-  editorProxy: editorProxyPort,
-  database: databasePort,
-} = PORTS
-const functionsUrl = `http://127.0.0.1:${functionsPort}`
+const functionsUrl = `http://127.0.0.1:${PORTS.functions}`
 const EPHEMERAL_RANGE = "/proc/sys/net/ipv4/ip_local_port_range"
 const outbox = process.env.OUTBOX_DIR ?? join(ROOT, defaults.outboxDir)
 
-const ports = [
-  [sitePort, PORT_VARIABLES.site, "the site (gatsby develop)"],
-  [functionsPort, PORT_VARIABLES.functions, "the send-contact-email function"],
-  [editorProxyPort, PORT_VARIABLES.editorProxy, "the content editor's local proxy (decap-server)"],
-  ...(externalDatabase ? [] : [[databasePort, PORT_VARIABLES.database, "the local database (PGlite)"]]),
-]
+const uses = {
+  site: "the site (gatsby develop)",
+  functions: "the send-contact-email function",
+  editorProxy: "the content editor's local proxy (decap-server)",
+  ...(externalDatabase ? {} : { database: "the local database (PGlite)" }),
+}
 const busy = []
-for (const entry of ports) if (!(await isFree(entry[0]))) busy.push(entry)
+for (const [name, use] of Object.entries(uses))
+  if (!(await isFree(PORTS[name]))) busy.push([PORTS[name], PORT_VARIABLES[name], use])
 for (const [number, variable, use] of busy) {
   console.error(`Cannot start: port ${number} (${use}) is in use.`)
   console.error(`  If a server holds it (an earlier npm start?), find it with: lsof -i :${number}`)
@@ -54,49 +45,47 @@ function lentToConnections(port) {
 const databaseUrl = externalDatabase ?? LOCAL_DATABASE_URL
 console.log(`
   Roam Creative, starting locally (a line "Ready" follows once every address answers)
-  Site      http://localhost:${sitePort}
-  GraphiQL  http://localhost:${sitePort}/___graphql
-  Editor    http://localhost:${sitePort}/admin/   (saves wait in .local/editor until "Publish" copies them into content/)
+  Site      http://localhost:${PORTS.site}
+  GraphiQL  http://localhost:${PORTS.site}/___graphql
+  Editor    http://localhost:${PORTS.site}/admin/   (saves wait in .local/editor until "Publish" copies them into content/)
   Function  ${functionsUrl}/functions/v1/send-contact-email
   Database  ${databaseUrl.replace(/:[^:@/]*@/, ":***@")}${externalDatabase ? "" : " (PGlite)"}
   Outbox    ${outbox}   (one .eml file per enquiry email${process.env.RESEND_API_KEY ? "; RESEND_API_KEY is set, so mail goes to Resend instead" : ""})
 `)
 
-const siteUrl = `http://localhost:${sitePort}`
-const env = { GATSBY_TELEMETRY_DISABLED: "1", DENO_CERT }
+const siteUrl = `http://localhost:${PORTS.site}`
+// Every service inherits the environment the project's scripts give their children.
+Object.assign(process.env, BASE_ENV)
 const commands = [
   {
     name: "db",
     command: "node scripts/local/db.mjs",
     prefixColor: "magenta",
-    env: { ...env, PGLITE_PORT: String(databasePort) },
+    env: { PGLITE_PORT: String(PORTS.database) },
   },
   {
     name: "function",
     command: FUNCTION_SERVER.join(" "),
     prefixColor: "cyan",
     env: {
-      ...env,
       OUTBOX_DIR: outbox,
-      FUNCTIONS_PORT: String(functionsPort),
+      FUNCTIONS_PORT: String(PORTS.functions),
       SUPABASE_DB_URL: databaseUrl,
       SITE_URL: process.env.SITE_URL ?? siteUrl,
     },
   },
   {
     name: "editor",
-    command: `node scripts/editor-proxy.mjs . ${editorProxyPort}`,
+    command: `node scripts/editor-proxy.mjs . ${PORTS.editorProxy}`,
     prefixColor: "green",
-    env,
   },
   {
     name: "site",
-    command: `gatsby develop --host localhost --port ${sitePort}`,
+    command: `gatsby develop --host localhost --port ${PORTS.site}`,
     prefixColor: "yellow",
     env: {
-      ...env,
       GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl,
-      GATSBY_DECAP_SERVER_PORT: String(editorProxyPort),
+      GATSBY_DECAP_SERVER_PORT: String(PORTS.editorProxy),
     },
   },
 ]
@@ -115,7 +104,7 @@ const services = [
   ["editor", `${siteUrl}/admin/`],
   [
     "editor's proxy",
-    `http://127.0.0.1:${editorProxyPort}/api/v1`,
+    `http://127.0.0.1:${PORTS.editorProxy}/api/v1`,
     { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
   ],
   [

@@ -28,15 +28,9 @@ for (const step of STEPS) {
     break
   }
 }
-const total = timings.reduce((sum, [, seconds]) => sum + seconds, 0)
-console.log(
-  [
-    "",
-    "npm test, step by step:",
-    ...timings.map(([step, seconds]) => `  ${step.padEnd(16)} ${seconds.toFixed(0).padStart(5)} s`),
-    `  ${"total".padEnd(16)} ${total.toFixed(0).padStart(5)} s`,
-  ].join("\n"),
-)
+timings.push(["total", timings.reduce((sum, [, seconds]) => sum + seconds, 0)])
+console.log("\nnpm test, step by step:")
+console.table(Object.fromEntries(timings.map(([step, seconds]) => [step, { seconds: Math.round(seconds) }])))
 if (failed) {
   console.error(`npm test: ${failed} failed`)
   process.exit(1)

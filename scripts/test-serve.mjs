@@ -2,18 +2,20 @@
 // (its marker gone) it refuses, saying why and what to run; after a build it serves. Run on a copy
 // of the site, so this checkout's public/ and .cache/ are left alone.
 import assert from "node:assert/strict"
-import { execFile } from "node:child_process"
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { after, test } from "node:test"
-import { promisify } from "node:util"
 import { freePort } from "./lib/free-port.mjs"
-import { startServer, stopProcess } from "./lib/processes.mjs"
+import { runCommand, startServer, stopAll } from "./lib/processes.mjs"
 import { copySite } from "./lib/site-copy.mjs"
 import { forgetProductionBuildWhenDeveloping, markProductionBuild } from "../src/node/production-build.ts"
 
 const site = copySite()
-after(() => rmSync(site, { recursive: true, force: true }))
+// Every serve started here stops, even one that did not refuse in time.
+after(async () => {
+  await stopAll()
+  rmSync(site, { recursive: true, force: true })
+})
 mkdirSync(join(site, "public"), { recursive: true })
 writeFileSync(join(site, "public", "index.html"), "<!doctype html><title>built</title>")
 const serve = join(site, "scripts", "serve.mjs")
@@ -26,21 +28,18 @@ function developed() {
   process.env.gatsby_executing_command = command
 }
 
-test("after gatsby develop has started, npm run serve refuses public/ and says what to run", async () => {
-  developed()
-  // A serve that does not refuse keeps running: the deadline ends it and the test fails.
-  const refusal = await promisify(execFile)("node", ["--import", "tsx", serve], {
-    cwd: site,
-    timeout: 30_000,
-  }).then(
-    () => ({ code: 0, output: "" }),
-    (failure) => ({ code: failure.code, output: `${failure.stdout}${failure.stderr}` }),
-  )
-  const { code, output } = refusal
-  assert.equal(code, 1, output)
-  assert.match(output, /last written by `npm start` \(gatsby develop\), not a production build/)
-  assert.match(output, /`LOCAL_PREVIEW=1 npm run build`/)
-})
+// A serve that does not refuse keeps running: the deadline ends it and the test fails.
+test(
+  "after gatsby develop, npm run serve refuses public/ and says what to run",
+  { timeout: 30_000 },
+  async () => {
+    developed()
+    const { code, output } = await runCommand("node", ["--import", "tsx", serve], { cwd: site, quiet: true })
+    assert.equal(code, 1, output)
+    assert.match(output, /last written by `npm start` \(gatsby develop\), not a production build/)
+    assert.match(output, /`LOCAL_PREVIEW=1 npm run build`/)
+  },
+)
 
 test("after a production build, npm run serve serves public/", async () => {
   developed()
@@ -52,12 +51,8 @@ test("after a production build, npm run serve serves public/", async () => {
     args: ["--import", "tsx", serve, "--port", String(port)],
     ready: /Ready on /,
   })
-  try {
-    const answer = await fetch(`http://127.0.0.1:${port}/`)
-    assert.equal(answer.status, 200)
-    assert.match(await answer.text(), /<title>built<\/title>/)
-    assert.doesNotMatch(server.output(), /Request\.cf/)
-  } finally {
-    await stopProcess(server.child)
-  }
+  const answer = await fetch(`http://127.0.0.1:${port}/`)
+  assert.equal(answer.status, 200)
+  assert.match(await answer.text(), /<title>built<\/title>/)
+  assert.doesNotMatch(server.output(), /Request\.cf/)
 })

@@ -76,8 +76,6 @@ const results = {
   emailsDelivered: email.deliveries.length,
 }
 console.log(JSON.stringify(results, null, 2))
-await Deno.mkdir("bench", { recursive: true })
-await Deno.writeTextFile("bench/function-load.json", `${JSON.stringify(results, null, 2)}\n`)
 
 const problems = [
   ...failures.slice(0, 5),

@@ -1,14 +1,16 @@
-// What `npm start` tells a developer: a taken port as it is, the enquiry function without warnings
-// that ask nothing of them, and Ctrl-C as one line. Real processes on loopback ports.
+// What `npm start` tells a developer: a taken port as it is, the enquiry function on PGlite (which has
+// no pg_cron) storing and mailing an enquiry without warnings that ask nothing of them, and Ctrl-C as
+// one line. Real processes on loopback ports.
 import assert from "node:assert/strict"
-import { spawn } from "node:child_process"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, test } from "node:test"
+import { VALID } from "../../supabase/functions/tests/support/fixtures.ts"
+import defaults from "../local/defaults.json" with { type: "json" }
 import { freePort } from "./free-port.mjs"
-import { BASE_ENV, FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
+import { FUNCTION_SERVER, ROOT, runCommand, startServer, stopAll } from "./processes.mjs"
 
 after(stopAll)
 
@@ -39,7 +41,7 @@ test("a taken port is named with the command that finds its holder and the way t
 })
 
 test(
-  "the enquiry function starts and answers an enquiry without a warning",
+  "the enquiry function on PGlite migrates, runs its jobs, stores and mails an enquiry, without a warning",
   { timeout: 120_000 },
   async () => {
     const [databasePort, functionsPort] = await Promise.all([freePort(), freePort()])
@@ -63,6 +65,7 @@ test(
         OUTBOX_DIR: outbox,
         SITE_URL: site,
         RESEND_API_KEY: "",
+        HEALTH_SECRET: defaults.functionEnv.HEALTH_SECRET,
       },
       ready: /listening/,
     })
@@ -70,17 +73,26 @@ test(
     const answer = await fetch(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: site },
-      body: JSON.stringify({
-        firstName: "Mia",
-        lastName: "Nguyen",
-        email: "mia@grindstone.com.au",
-        countryCode: "+61",
-        phone: "",
-        businessType: "",
-        projectDetails: "Autumn menu shoot",
-      }),
+      body: JSON.stringify(VALID),
     })
-    assert.equal(answer.status, 200, await answer.text())
+    const body = await answer.text()
+    assert.equal(answer.status, 200, body)
+    const files = readdirSync(outbox)
+    assert.deepEqual(
+      files.map((name) => name.endsWith(`-${JSON.parse(body).id}.eml`)),
+      [true],
+    )
+    const eml = readFileSync(join(outbox, files[0]), "utf8")
+    assert.match(eml, new RegExp(`^Reply-To: ${VALID.email}\r$`, "m"))
+    assert.ok(eml.includes(VALID.projectDetails))
+    // Both jobs have run (the purge and /retry, each once at start), and the database answers.
+    const health = await fetch(`${url}/health`, {
+      headers: { "X-Health-Secret": defaults.functionEnv.HEALTH_SECRET },
+    })
+    const report = await health.json()
+    assert.equal(health.status, 200, report.problems?.join())
+    assert.notEqual(report.notifications.lastPurgeSecondsAgo, null)
+    assert.notEqual(report.notifications.lastRetryRunSecondsAgo, null)
     // Deno warns once the response has gone out.
     await new Promise((resolve) => setTimeout(resolve, 300))
     // Only its own lines: the schema, the address, and JSON log entries.
@@ -105,18 +117,15 @@ test("Ctrl-C stops every service with one line", { timeout: 30_000 }, async () =
     import { runTogether } from ${JSON.stringify(join(ROOT, "scripts/lib/run-together.mjs"))}
     runTogether(${JSON.stringify([chatty("site"), chatty("function")])})`
   // Its own process group, as a terminal's: Ctrl-C reaches every process in it.
-  const stack = spawn("node", ["--input-type=module", "-e", program], {
-    env: BASE_ENV,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+  const stack = await startServer({
+    name: "stack",
+    command: "node",
+    args: ["--input-type=module", "-e", program],
+    ready: /(site|function) up[\s\S]*(site|function) up/,
   })
-  let output = ""
-  for (const stream of [stack.stdout, stack.stderr]) stream.on("data", (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => stack.once("exit", resolve))
-  while (!(output.includes("site up") && output.includes("function up")))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  const before = output.length
-  process.kill(-stack.pid, "SIGINT")
+  const exited = new Promise((resolve) => stack.child.once("exit", resolve))
+  const before = stack.output().length
+  process.kill(-stack.child.pid, "SIGINT")
   assert.equal(await exited, 0)
-  assert.deepEqual(output.slice(before).trim().split("\n"), ["Stopping every service"])
+  assert.deepEqual(stack.output().slice(before).trim().split("\n"), ["Stopping every service"])
 })

@@ -2,20 +2,19 @@
 // whatever it spawned; its output is drained for its whole life (a chatty server never blocks on a full
 // pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
 import { spawn } from "node:child_process"
+import { constants } from "node:os"
 import { join } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
-/** Deno's npm client needs the system's certificates named to reach the npm registry. */
-export const DENO_CERT = process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt"
-
-/** The environment every child gets: the project's own deno and gatsby first on PATH. */
+// The environment every child gets: the project's own deno and gatsby first on PATH, and the system's
+// certificates named for Deno's npm client.
 export const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
   GATSBY_TELEMETRY_DISABLED: "1",
-  DENO_CERT,
+  DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
 }
 
 /** The enquiry function in real Deno; its permissions as flags, as deno.json's are experimental. */
@@ -36,7 +35,8 @@ process.on("exit", () => {
   for (const child of running) signalGroup(child, "SIGKILL")
 })
 
-function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
+/** Spawns `command` in its own process group, keeping its output's tail and passing each chunk to `onData`. */
+function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData = () => {} } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...BASE_ENV, ...env },
@@ -44,6 +44,11 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
     detached: true,
   })
   child.output = ""
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk) => {
+      child.output = (child.output + chunk).slice(-OUTPUT_KEPT)
+      onData(chunk)
+    })
   running.add(child)
   child.on("exit", () => running.delete(child))
   return child
@@ -52,33 +57,25 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false } = {}) {
 /** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
 export function startServer({ name, command, args, env = {}, ready }) {
   return new Promise((resolve, reject) => {
-    const child = launch(command, args, { env })
-    const server = { name, child, output: () => child.output }
+    // Whichever comes first settles the promise; the others are no-ops.
+    const settle = (outcome) => {
+      clearTimeout(timer)
+      outcome()
+    }
+    const fail = (why) => settle(() => reject(new Error(`${name} ${why}:\n${child.output}`)))
+    const child = launch(command, args, {
+      env,
+      onData: (chunk) => {
+        if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
+        if (ready.test(child.output)) settle(() => resolve({ name, child, output: () => child.output }))
+      },
+    })
     const timer = setTimeout(() => {
       void stopProcess(child)
-      reject(new Error(`${name} did not start within ${START_TIMEOUT_MS / 1000} s:\n${child.output}`))
+      fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
     }, START_TIMEOUT_MS)
-    let started = false
-    const onData = (chunk) => {
-      child.output = (child.output + chunk).slice(-OUTPUT_KEPT)
-      if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
-      if (!started && ready.test(child.output)) {
-        started = true
-        clearTimeout(timer)
-        resolve(server)
-      }
-    }
-    child.stdout.on("data", onData)
-    child.stderr.on("data", onData)
-    child.on("error", (error) => {
-      clearTimeout(timer)
-      reject(error)
-    })
-    child.on("exit", (code, signal) => {
-      clearTimeout(timer)
-      if (!started)
-        reject(new Error(`${name} exited (${code ?? signal}) before it was ready:\n${child.output}`))
-    })
+    child.on("error", (error) => settle(() => reject(error)))
+    child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
   })
 }
 
@@ -86,9 +83,6 @@ export function startServer({ name, command, args, env = {}, ready }) {
 export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false } = {}) {
   return new Promise((resolve, reject) => {
     const child = launch(command, args, { env, cwd, inherit: !quiet })
-    const keep = (chunk) => (child.output = (child.output + chunk).slice(-OUTPUT_KEPT))
-    child.stdout?.on("data", keep)
-    child.stderr?.on("data", keep)
     child.on("error", reject)
     child.on("close", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output: child.output }))
   })
@@ -108,32 +102,20 @@ function signalGroup(child, signal) {
   try {
     process.kill(-child.pid, signal)
   } catch {
-    try {
-      child.kill(signal)
-    } catch {
-      // Already gone.
-    }
+    // The group is empty: the leader and whatever it spawned are gone.
   }
 }
 
-/** SIGTERM to the process group, SIGKILL if it is still alive after 5 s; resolves once it exited. */
+/** SIGTERM to the process group, SIGKILL to what is left of it after 5 s; resolves once the leader exited. */
 export async function stopProcess(child) {
   if (!child?.pid) return
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve))
-    signalGroup(child, "SIGTERM")
-    const inTime = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS, false, { ref: false })])
-    if (!inTime) {
-      signalGroup(child, "SIGKILL")
-      await Promise.race([exited, delay(STOP_GRACE_MS, undefined, { ref: false })])
-    }
-  }
-  // Anything the leader left behind in its group goes too.
-  try {
-    process.kill(-child.pid, "SIGKILL")
-  } catch {
-    // The group is empty.
-  }
+  const alive = child.exitCode === null && child.signalCode === null
+  const exited = alive ? new Promise((resolve) => child.once("exit", resolve)) : Promise.resolve()
+  signalGroup(child, "SIGTERM")
+  await Promise.race([exited, delay(STOP_GRACE_MS, undefined, { ref: false })])
+  // Whatever did not stop in time, and anything the leader left behind in its group, goes now.
+  signalGroup(child, "SIGKILL")
+  await exited
 }
 
 /** Stops every child still running (for a script's signal handlers and `finally` blocks). */
@@ -143,14 +125,10 @@ export function stopAll() {
 
 /** On SIGINT or SIGTERM (which skip Node's "exit" event): stop every child, run `cleanUp`, exit. */
 export function stopAllOnSignals(cleanUp = () => {}) {
-  for (const [signal, code] of [
-    ["SIGINT", 130],
-    ["SIGTERM", 143],
-  ]) {
+  for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, async () => {
       await stopAll()
       await cleanUp()
-      process.exit(code)
+      process.exit(128 + constants.signals[signal])
     })
-  }
 }

@@ -6,8 +6,7 @@ import { createServer as createTcpServer } from "node:net"
 import { after, test } from "node:test"
 import { setTimeout as delay } from "node:timers/promises"
 import { freePort } from "./free-port.mjs"
-import { httpAnswers, tcpAnswers } from "./probes.mjs"
-import { whenAllAnswer } from "./readiness.mjs"
+import { httpAnswers, tcpAnswers, whenAllAnswer } from "./readiness.mjs"
 
 const servers = []
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))))
@@ -25,6 +24,7 @@ test("Ready comes after the last service answers; one still silent when patience
   // The function listens early but says 503 until it has warmed up, as a health check does.
   let warm = false
   const functionServer = createHttpServer((_request, response) => response.writeHead(warm ? 200 : 503).end())
+  const database = createTcpServer((socket) => socket.end())
   const site = createHttpServer((_request, response) => response.writeHead(200).end("ok"))
   const services = [
     { name: "database", answers: () => tcpAnswers("127.0.0.1", databasePort) },
@@ -41,11 +41,7 @@ test("Ready comes after the last service answers; one still silent when patience
     }),
   )
   const answering = await Promise.all([
-    listenLater(
-      createTcpServer((socket) => socket.end()),
-      databasePort,
-      100,
-    ),
+    listenLater(database, databasePort, 100),
     listenLater(functionServer, functionPort, 50).then(async () => {
       await delay(250)
       warm = true

@@ -1,7 +1,5 @@
-// npm start's services as one: each command's output prefixed with its name (concurrently), all
-// stopped when one ends. Ctrl-C (or SIGTERM) stops them with one line: what the services print while
-// they shut down (a cancelled image job, the signal each one got) needs nothing from the developer,
-// so it is not shown.
+// npm start's services as one (concurrently), all stopped when one ends. Ctrl-C (or SIGTERM) stops
+// them with one line: what they print while shutting down needs nothing from the developer.
 import { Writable } from "node:stream"
 import { concurrently } from "concurrently"
 

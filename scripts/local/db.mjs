@@ -1,7 +1,5 @@
-// The local database: PGlite (real Postgres compiled to WebAssembly) behind its Postgres socket
-// server, so nothing has to be installed. Data persists in .local/pglite between runs.
-// PGLITE_PORT and PGLITE_DATA_DIR (a folder, or memory:// for a throwaway database) override the
-// defaults; the function tests use them.
+// The local database: PGlite (Postgres in WebAssembly, nothing to install) behind its socket server,
+// its data in .local/pglite unless PGLITE_DATA_DIR names a folder or memory://; PGLITE_PORT moves it.
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { PGlite } from "@electric-sql/pglite"

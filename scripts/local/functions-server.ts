@@ -47,10 +47,9 @@ const log: Logger = (entry) => {
 const app = createApp(env, { log })
 const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
 
-// Stand in for pg_cron's jobs (supabase/migrations): the hourly purge, with the local rate window as
-// the time after which addresses are cleared, and the retry call, more often than in production. Each
-// runs once before the function listens, so its first health answer reports on this run's jobs, not on
-// when the database was last used.
+// Stand in for pg_cron's jobs (supabase/migrations): the hourly purge, clearing addresses after the
+// local rate window, and the retry call, more often than in production. Each runs once before the
+// function listens, so its first health answer reports on this run's jobs.
 const rateWindowSeconds = Number(env.get("RATE_LIMIT_WINDOW_SECONDS") ?? ADDRESS_NEEDED_MINUTES * 60)
 async function purge() {
   try {

@@ -1,8 +1,6 @@
-// The local stack's ports: those of defaults.json unless the environment names others (README, "Quick
-// start"), for when another program holds one.
+// The local stack's ports: defaults.json's `<name>Port` unless its variable names another.
 import defaults from "./defaults.json" with { type: "json" }
 
-/** Each port with the variable that moves it (its default is defaults.json's `<name>Port`). */
 export const PORT_VARIABLES = {
   site: "SITE_PORT",
   functions: "FUNCTIONS_PORT",

@@ -2,7 +2,7 @@
 // data exactly as long as the privacy page says (_shared/retention.ts), and the retry call reads Vault
 // and reaches /retry through pg_net. pg_net and Vault are not in Debian: the schedule must skip the
 // retry job with its reason, and the call is run here against stand-ins with their documented
-// signatures. PGlite, without pg_cron, is local_stack_test.ts's.
+// signatures. PGlite, without pg_cron, is scripts/lib/local-stack.test.mjs's.
 import assert from "node:assert/strict"
 import postgres from "postgres"
 import {

@@ -1,14 +1,12 @@
 // The databases of the function tests. Production is Supabase's PostgreSQL, so the suite runs on
 // Debian's PostgreSQL 15 with pg_cron preloaded (postgresql-15, postgresql-15-cron), from a throwaway
-// data directory; PGlite, npm start's database, only backs the local stack's test. Run as a script
+// data directory (PGlite, npm start's database, is scripts/lib/local-stack.test.mjs's). Run as a script
 // (scripts/test-functions.mjs), this starts PostgreSQL, applies the migrations, prints its URL on one
 // line and stops it on SIGTERM, so every test can open and close its own connections.
 import postgres from "postgres"
 import { applyMigrations } from "../../../../scripts/local/migrate.ts"
 
 export type TestDatabase = { url: string; stop(): Promise<void> }
-
-const root = new URL("../../../../", import.meta.url).pathname
 
 /** Starts PostgreSQL as pg_cron needs it (its scheduler in the `postgres` database) and migrates it. */
 export async function startPostgres(): Promise<TestDatabase> {
@@ -48,33 +46,6 @@ export async function startPostgres(): Promise<TestDatabase> {
     async stop() {
       await pg("pg_ctl", ["-D", `${dir}/data`, "-m", "immediate", "-w", "stop"]).catch(() => {})
       await Deno.remove(dir, { recursive: true }).catch(() => {})
-    },
-  }
-}
-
-/** PGlite in memory behind its socket server: the script the local stack runs. */
-export async function startPglite(): Promise<TestDatabase> {
-  const port = freePort()
-  const child = new Deno.Command("node", {
-    args: [`${root}scripts/local/db.mjs`],
-    env: { PGLITE_PORT: String(port), PGLITE_DATA_DIR: "memory://" },
-    stdout: "piped",
-  }).spawn()
-  const output = child.stdout.pipeThrough(new TextDecoderStream())
-  const lines = output.getReader()
-  for (let text = ""; !text.includes("listening");) {
-    const { value, done } = await lines.read()
-    if (done) throw new Error(`PGlite exited before listening: ${text}`)
-    text += value
-  }
-  // Keeps draining, so the server never blocks on a full pipe.
-  lines.releaseLock()
-  output.pipeTo(new WritableStream()).catch(() => {})
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      child.kill("SIGTERM")
-      await child.status
     },
   }
 }
