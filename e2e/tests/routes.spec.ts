@@ -1,6 +1,6 @@
 // Every route of the real build: the content's texts, pre-rendered (the one place they are checked),
 // its counts and order, the quality gates and screenshots at 1280 and 375 px, and every internal link
-// (with its #fragment). scripts/test-edited-content.mjs runs this spec on edited content.
+// (with its #fragment). scripts/test-content-build.mjs runs this spec on edited content.
 import type { Locator, Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
 import { stack } from "../stack"
