@@ -15,16 +15,9 @@ export type EmailMessage = {
 
 export type Addresses = { from: string; to: string }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-}
-
+/** Every character that could open markup or close an attribute, as a numeric character reference. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
 /** One line of printable text, safe in an email header. */
