@@ -11,6 +11,14 @@ export function failure(status: number, error: string, message: string, outcome:
   return { status, body: { error, message }, outcome }
 }
 
+/** A 405 that names the methods an entry point takes. */
+export function methodNotAllowed(use: string, allow: string): Outcome {
+  return {
+    ...failure(405, "method_not_allowed", `Use ${use}.`, "method_not_allowed"),
+    headers: { Allow: allow },
+  }
+}
+
 /** Answers `decide`'s outcome (or a bare 500 if it threw) and logs it once. */
 export async function answer(
   decide: () => Promise<Outcome>,

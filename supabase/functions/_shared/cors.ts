@@ -1,5 +1,5 @@
 // CORS for the site's own origins only, on every response, so the site can read why a request failed.
-import { failure, type Outcome } from "./answer.ts"
+import { failure, methodNotAllowed, type Outcome } from "./answer.ts"
 
 // What supabase-js sends with functions.invoke, plus the form's idempotency key.
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key"
@@ -36,11 +36,6 @@ export function refuseBrowserPost(
       ? { status: 204, body: {}, outcome: "preflight" }
       : failure(403, "origin_not_allowed", refusal, "preflight_refused")
   }
-  if (request.method !== "POST") {
-    return {
-      ...failure(405, "method_not_allowed", "Use POST.", "method_not_allowed"),
-      headers: { Allow: "POST, OPTIONS" },
-    }
-  }
+  if (request.method !== "POST") return methodNotAllowed("POST", "POST, OPTIONS")
   return originAllowed ? null : failure(403, "origin_not_allowed", refusal, "origin_refused")
 }

@@ -15,16 +15,9 @@ export type EmailMessage = {
 
 export type Addresses = { from: string; to: string }
 
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-}
-
+/** Every character that could open markup or close an attribute, as a numeric character reference. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
 /** One line of printable text, safe in an email header. */
@@ -87,17 +80,10 @@ function enquiryText(enquiry: StoredEnquiry): string[] {
 }
 
 export function composeEnquiryEmail(enquiry: StoredEnquiry, addresses: Addresses): EmailMessage {
-  const html = page("New enquiry from the website", [
-    ...enquiryHtml(enquiry),
-    `<p style="color:#475569">Reply to this email to answer ${escapeHtml(enquiry.firstName)} directly.</p>`,
-  ])
-  const text = [
-    "New enquiry from the website",
-    "",
-    ...enquiryText(enquiry),
-    "",
-    `Reply to this email to answer ${enquiry.firstName} directly.`,
-  ].join("\n")
+  const heading = "New enquiry from the website"
+  const reply = `Reply to this email to answer ${enquiry.firstName} directly.`
+  const html = page(heading, [...enquiryHtml(enquiry), `<p style="color:#475569">${escapeHtml(reply)}</p>`])
+  const text = [heading, "", ...enquiryText(enquiry), "", reply].join("\n")
   const business = enquiry.businessType ? ` (${enquiry.businessType})` : ""
   const subject = `New enquiry: ${enquiry.firstName} ${enquiry.lastName}${business}`
   return message(addresses, { replyTo: enquiry.email, subject, html, text, date: enquiry.createdAt })
@@ -106,8 +92,9 @@ export function composeEnquiryEmail(enquiry: StoredEnquiry, addresses: Addresses
 /** Every enquiry in full, so the agency can tell a customer from noise; repeat senders grouped last. */
 export function composeDigestEmail(digest: Digest, addresses: Addresses, now = new Date()): EmailMessage {
   const count = digest.enquiries.length
+  const enquiries = count === 1 ? "enquiry" : "enquiries"
   const groups = bySender(digest.enquiries)
-  const intro = `${count} ${count === 1 ? "enquiry" : "enquiries"} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.`
+  const intro = `${count} ${enquiries} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.`
   const heading = (group: DigestEnquiry[]) =>
     group.length > 1 ? `${group.length} enquiries from one sender (the same connection or email address)` : ""
 
@@ -119,7 +106,7 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
       ...group.flatMap((row, index) => [...(index > 0 ? ["", "--------"] : []), "", ...enquiryText(row)]),
     ]),
   ].join("\n")
-  const html = page(`${count} website ${count === 1 ? "enquiry" : "enquiries"}`, [
+  const html = page(`${count} website ${enquiries}`, [
     `<p>${escapeHtml(intro)}</p>`,
     ...groups.flatMap((group) => [
       '<hr style="margin:24px 0">',

@@ -105,12 +105,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     } catch (error) {
       detail = `refusal_not_counted ${errorName(error)}`
     }
-    const body = {
-      error: "validation_failed",
-      message: "Please check the highlighted fields.",
-      fields: errors,
-    }
-    return { status: 422, body, outcome: "invalid", detail }
+    const invalid = failure(422, "validation_failed", "Please check the highlighted fields.", "invalid")
+    return { ...invalid, body: { ...invalid.body, fields: errors }, detail }
   }
 
   /** The visitor's rate-limit keys; says once per instance when the proxy's header is missing. */

@@ -40,14 +40,8 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
     }
   }
 
-  function attempt(row: StoredEnquiry): Promise<Delivered> {
-    return deliver(
-      composeEnquiryEmail(row, config.email),
-      row.deliveryKey,
-      { id: row.id },
-      row.notificationAttempts,
-    )
-  }
+  const attempt = (row: StoredEnquiry): Promise<Delivered> =>
+    deliver(composeEnquiryEmail(row, config.email), row.deliveryKey, { id: row.id }, row.notificationAttempts)
 
   /** Fails what is past its window, then delivers due notifications, then a due digest, within the budget. */
   async function retryDue(limit: number, budgetMs: number): Promise<RetryReport> {

@@ -1,7 +1,7 @@
 // The operator's entry points, each behind its own secret (the anon key is public): POST /retry for the
 // scheduler; GET /health for an uptime monitor, 503 with the reasons (counts, never an enquiry).
 import { createHash, timingSafeEqual } from "node:crypto"
-import { answer, failure, type Outcome } from "../_shared/answer.ts"
+import { answer, failure, methodNotAllowed, type Outcome } from "../_shared/answer.ts"
 import { errorName } from "../_shared/log.ts"
 import type { Config } from "./config.ts"
 import type { Logger } from "./log.ts"
@@ -21,11 +21,7 @@ function refuseOperator(
   header: string,
 ): Outcome | null {
   if (!secret) return failure(404, "not_found", "Not found.", "operator_disabled")
-  if (request.method !== method)
-    return {
-      ...failure(405, "method_not_allowed", `Use ${method}.`, "method_not_allowed"),
-      headers: { Allow: method },
-    }
+  if (request.method !== method) return methodNotAllowed(method, method)
   // Compares digests, so that neither the time taken nor timingSafeEqual's length check tells the length.
   const digest = (text: string) => createHash("sha256").update(text).digest()
   if (!timingSafeEqual(digest(request.headers.get(header) ?? ""), digest(secret)))

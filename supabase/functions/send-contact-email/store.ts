@@ -73,6 +73,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
   const stored = sql`id, created_at, first_name, last_name, email, country_code, phone, business_type,
     project_details, is_spam, delivery, delivery_key, notification_attempts`
   const waiting = sql`delivery = 'digest' and digest_id is null and notification_status = 'pending'`
+  const isDue = sql`notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()`
   const targetOf = (target: Target) =>
     "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
   const inWindow = (column: string, seconds: number) =>
@@ -194,8 +195,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
         const claimed = await transaction(async (tx) => {
           const [due] = await tx<{ id: string; hasSlot: boolean }[]>`
             select id, individual_slot_at is not null as has_slot from contact_enquiries
-            where notification_status = 'pending' and delivery = 'individual'
-              and next_attempt_at <= now() and retry_until > now()
+            where delivery = 'individual' and ${isDue}
             order by next_attempt_at
             limit 1
             for update skip locked`
@@ -226,8 +226,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
         await tx`select pg_advisory_xact_lock(hashtextextended('notification-digest', 0))`
         const [formed] = await tx<{ digestId: string }[]>`
           select digest_id from contact_enquiries
-          where delivery = 'digest' and digest_id is not null and notification_status = 'pending'
-            and next_attempt_at <= now() and retry_until > now()
+          where delivery = 'digest' and digest_id is not null and ${isDue}
           order by next_attempt_at
           limit 1`
         let id = formed?.digestId
