@@ -31,7 +31,6 @@ type Segment = string | number
 
 /** One content file once read: its text and tree (for line numbers), value and schema. */
 interface ContentFile {
-  label: string
   schemaLabel: string
   text: string
   tree: JsonNode
@@ -42,20 +41,16 @@ interface ContentFile {
 /** Reads and checks every content file; returns one line per problem (empty when all is well). */
 export function validateContent(contentDir: string): string[] {
   const ajv = createValidator(contentDir)
-  const schemas = new Map(
-    Object.entries(readContentSchemas(contentDir)).map(([name, schema]) => [
-      name,
-      { schema, validate: ajv.compile(schema) },
-    ]),
-  )
+  const schemas = readContentSchemas(contentDir)
   const folderProblems = COLLECTIONS.flatMap((name) => collectionProblems(contentDir, name))
   const fileProblems = contentFiles(contentDir).flatMap(({ name, path }) => {
     const label = `content/${path}`
-    const { schema, validate } = schemas.get(name) ?? {}
-    if (!schema || !validate) return []
+    const schema = schemas[name]
+    // Ajv compiles each schema once and hands back the same function for the next entry.
+    const validate = ajv.compile(schema)
     const read = readContentFile(join(contentDir, path), label)
     if (typeof read === "string") return [read]
-    const file: ContentFile = { label, schemaLabel: `content/schemas/${name}.schema.json`, schema, ...read }
+    const file: ContentFile = { schemaLabel: `content/schemas/${name}.schema.json`, schema, ...read }
     if (validate(file.data)) return []
     return (validate.errors ?? [])
       .filter(isReportable)
