@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import site from "../../content/site.json"
 import processFile from "../../content/process.json"
 import privacy from "../../content/privacy.json"
-import { readEntries } from "../../src/node/content-files"
+import { readEntries } from "./entries"
 
 type ServiceFile = Omit<Queries.ServiceFieldsFragment, "slug">
 type ProjectFile = Omit<Queries.ProjectFieldsFragment, "slug" | "image"> & { image: string }

@@ -78,16 +78,16 @@ export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, r
 
 function listField(root: JsonSchema, base: Omit<CmsField, "widget">, schema: JsonSchema): CmsField {
   const items = resolve(root, schema.items ?? {})
-  const bounds = {
+  const list = {
+    ...base,
+    widget: "list",
     ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
     ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
   }
   if (items.type === "object") {
     const titled = contentProperties(items).some(([name]) => name === "title")
     return {
-      ...base,
-      widget: "list",
-      ...bounds,
+      ...list,
       collapsed: true,
       ...(items.title ? { label_singular: items.title.toLowerCase() } : {}),
       ...(titled ? { summary: "{{fields.title}}" } : {}),
@@ -96,12 +96,7 @@ function listField(root: JsonSchema, base: Omit<CmsField, "widget">, schema: Jso
   }
   // A list of plain values keeps its values plain (["a", "b"]), not wrapped in objects.
   const item = fieldFor(root, "item", items, true)
-  return {
-    ...base,
-    widget: "list",
-    ...bounds,
-    field: { ...item, label: items.title ?? base.label },
-  } as CmsField
+  return { ...list, field: { ...item, label: items.title ?? base.label } } as CmsField
 }
 
 function fieldsFor(root: JsonSchema, schema: JsonSchema): CmsField[] {

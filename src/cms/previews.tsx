@@ -81,10 +81,7 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateComponentProp
 /** The service being edited (one file of content/services/): its card, then its dialog's content. */
 export function ServicePreview({ entry }: PreviewTemplateComponentProps) {
   const service = entryData<Queries.ServiceFieldsFragment>(entry)
-  const shown = {
-    ...service,
-    features: service.features ?? [],
-  } as Queries.ServiceFieldsFragment
+  const shown = { ...service, features: service.features ?? [] } as Queries.ServiceFieldsFragment
   return (
     <CardAndDialog
       title={shown.title}

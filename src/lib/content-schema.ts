@@ -48,8 +48,6 @@ export interface JsonSchema {
   maxItems?: number
   /** Ours: the sentence an editor reads when `pattern` fails. */
   patternErrorMessage?: string
-  /** Rules across a list's entries (`contains`), which only the content check applies. */
-  allOf?: unknown[]
   /** Ours: the sentence an editor reads when `contains` fails. */
   containsErrorMessage?: string
   /** Ours: no two entries of the list may share this field's value. */

@@ -9,9 +9,6 @@ import { functionUrl } from "../lib/functions-url"
 
 const SIGN_IN_SCRIPT = `${CMS_SIGN_IN_PAGE}sign-in.js`
 
-/** The cms-auth function's address for the project at `supabaseUrl`. */
-export const cmsAuthUrl = (supabaseUrl: string) => functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)
-
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
 
@@ -47,6 +44,6 @@ function signInScript(source: string): string {
 export async function writeSignInPage(publicDir: string, popupSource: string, supabaseUrl: string) {
   const folder = join(publicDir, CMS_SIGN_IN_PAGE)
   await mkdir(folder, { recursive: true })
-  await writeFile(join(folder, "index.html"), signInPageHtml(cmsAuthUrl(supabaseUrl)))
+  await writeFile(join(folder, "index.html"), signInPageHtml(functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)))
   await writeFile(join(publicDir, SIGN_IN_SCRIPT), signInScript(await readFile(popupSource, "utf8")))
 }

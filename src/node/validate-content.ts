@@ -31,7 +31,6 @@ type Segment = string | number
 
 /** One content file once read: its text and tree (for line numbers), value and schema. */
 interface ContentFile {
-  label: string
   schemaLabel: string
   text: string
   tree: JsonNode
@@ -42,20 +41,16 @@ interface ContentFile {
 /** Reads and checks every content file; returns one line per problem (empty when all is well). */
 export function validateContent(contentDir: string): string[] {
   const ajv = createValidator(contentDir)
-  const schemas = new Map(
-    Object.entries(readContentSchemas(contentDir)).map(([name, schema]) => [
-      name,
-      { schema, validate: ajv.compile(schema) },
-    ]),
-  )
+  const schemas = readContentSchemas(contentDir)
   const folderProblems = COLLECTIONS.flatMap((name) => collectionProblems(contentDir, name))
   const fileProblems = contentFiles(contentDir).flatMap(({ name, path }) => {
     const label = `content/${path}`
-    const { schema, validate } = schemas.get(name) ?? {}
-    if (!schema || !validate) return []
+    const schema = schemas[name]
+    // Ajv compiles each schema once and hands back the same function for the next entry.
+    const validate = ajv.compile(schema)
     const read = readContentFile(join(contentDir, path), label)
     if (typeof read === "string") return [read]
-    const file: ContentFile = { label, schemaLabel: `content/schemas/${name}.schema.json`, schema, ...read }
+    const file: ContentFile = { schemaLabel: `content/schemas/${name}.schema.json`, schema, ...read }
     if (validate(file.data)) return []
     return (validate.errors ?? [])
       .filter(isReportable)
@@ -204,25 +199,19 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
   }
 }
 
-/** What the value should have been, in words. */
+/** What the value should have been, in words, for the keywords whose own message is too terse. */
+const RULES: Partial<Record<string, (params: Record<string, unknown>, error: ErrorObject) => string>> = {
+  type: ({ type }) => `must be ${TYPE_WORDS[String(type)] ?? String(type)}`,
+  minimum: ({ limit }) => `must be at least ${String(limit)}`,
+  maximum: ({ limit }) => `must be at most ${String(limit)}`,
+  enum: ({ allowedValues }) => `must be one of ${(allowedValues as Json[]).map(String).join(", ")}`,
+  pattern: ({ pattern }, error) =>
+    (error.parentSchema as Schema | undefined)?.patternErrorMessage ?? `must match ${String(pattern)}`,
+}
+
 function rule(error: ErrorObject, file: ContentFile): string {
-  const params = error.params as Record<string, unknown>
-  switch (error.keyword) {
-    case "type":
-      return `must be ${TYPE_WORDS[String(params.type)] ?? String(params.type)}`
-    case "minimum":
-      return `must be at least ${String(params.limit)}`
-    case "maximum":
-      return `must be at most ${String(params.limit)}`
-    case "enum":
-      return `must be one of ${(params.allowedValues as Json[]).map((allowed) => String(allowed)).join(", ")}`
-    case "pattern": {
-      const message = (error.parentSchema as Schema | undefined)?.patternErrorMessage
-      return message ?? `must match ${String(params.pattern)}`
-    }
-    default:
-      return error.message ?? `breaks the rule "${error.keyword}" of ${file.schemaLabel}`
-  }
+  const words = RULES[error.keyword]?.(error.params, error)
+  return words ?? error.message ?? `breaks the rule "${error.keyword}" of ${file.schemaLabel}`
 }
 
 const TYPE_WORDS: Record<string, string> = {
