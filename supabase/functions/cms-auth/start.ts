@@ -1,7 +1,7 @@
 // GET .../cms-auth?origin=&state=&code_challenge=&code_challenge_method=S256: the popup, sent on to
 // GitHub (docs/editor-sign-in.md, step 3). The page checks the state: no cookie of the function's would
 // come back on the page's cross-site request.
-import { failure, type Outcome } from "../_shared/answer.ts"
+import { failure, methodNotAllowed, type Outcome } from "../_shared/answer.ts"
 import {
   CMS_PKCE_CHALLENGE_PATTERN,
   CMS_PKCE_METHOD,
@@ -12,12 +12,7 @@ import { notConfigured, type Config } from "./config.ts"
 import { authorizeUrl } from "./github.ts"
 
 export function decideStart(request: Request, config: Config): Outcome {
-  if (request.method !== "GET") {
-    return {
-      ...failure(405, "method_not_allowed", "Use GET.", "method_not_allowed"),
-      headers: { Allow: "GET" },
-    }
-  }
+  if (request.method !== "GET") return methodNotAllowed("GET", "GET")
   const query = new URL(request.url).searchParams
   const origin = query.get("origin") ?? ""
   // GitHub only ever sends the popup back to one of the site's own origins.
