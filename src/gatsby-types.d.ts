@@ -4166,16 +4166,16 @@ type ContactFormFieldsFragment = { readonly formTitle: string, readonly serviceE
 type EnquiryNotSentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquiryNotSentPageQuery = { readonly siteJson: { readonly enquiryResult: { readonly notSent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string } } | null };
+type EnquiryNotSentPageQuery = { readonly siteJson: { readonly enquiryResult: { readonly sent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string }, readonly notSent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string } } | null };
 
-type EnquiryResultContactFieldsFragment = { readonly email: string, readonly phone: string, readonly phoneHref: string };
+type EnquiryResultFieldsFragment = { readonly enquiryResult: { readonly sent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string }, readonly notSent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string } };
 
 type EnquiryResultPageFieldsFragment = { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string };
 
 type EnquirySentPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type EnquirySentPageQuery = { readonly siteJson: { readonly enquiryResult: { readonly sent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } } } | null };
+type EnquirySentPageQuery = { readonly siteJson: { readonly enquiryResult: { readonly sent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string }, readonly notSent: { readonly title: string, readonly heading: string, readonly text: string, readonly backLink: string } }, readonly contact: { readonly email: string, readonly phone: string, readonly phoneHref: string } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

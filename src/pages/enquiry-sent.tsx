@@ -1,27 +1,16 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { EnquiryResult, EnquiryResultHead } from "../components/enquiry-result"
-import { requireContent } from "../lib/require-content"
+import { graphql } from "gatsby"
+import { enquiryResultPage } from "../components/enquiry-result"
 
 // The plain HTML form's landing page after the function received the enquiry.
-const EnquirySentPage = ({ data }: PageProps<Queries.EnquirySentPageQuery>) => {
-  const site = requireContent(data.siteJson, "content/site.json")
-  return <EnquiryResult page={site.enquiryResult.sent} />
-}
+const { Page, Head } = enquiryResultPage("sent")
 
-export default EnquirySentPage
-
-export const Head: HeadFC<Queries.EnquirySentPageQuery> = ({ data, location }) => (
-  <EnquiryResultHead title={data.siteJson?.enquiryResult.sent.title ?? ""} pathname={location.pathname} />
-)
+export default Page
+export { Head }
 
 export const query = graphql`
   query EnquirySentPage {
     siteJson {
-      enquiryResult {
-        sent {
-          ...EnquiryResultPageFields
-        }
-      }
+      ...EnquiryResultFields
     }
   }
 `
