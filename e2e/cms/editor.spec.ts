@@ -260,12 +260,18 @@ test("one more project, a file and its picture and no code, appears on the runni
   }).toPass({ timeout: 150_000 })
   await expect(page.locator("article")).toHaveCount(before.length + 1)
   await expect(page.locator("article h2").nth(1)).toHaveText(project.title)
-  // Its picture, converted by develop, shown.
+  // Its picture, converted by develop, shown: develop answers 404 until its conversion is done, so
+  // the editor reloads until it is there.
   const picture = page.getByAltText(/Buckets of native proteas/)
-  await picture.scrollIntoViewIfNeeded()
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0)
+  await expect(async () => {
+    await page.reload()
+    await picture.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+        timeout: 5_000,
+      })
+      .toBeGreaterThan(0)
+  }).toPass({ timeout: 60_000 })
 })
 
 test("a content file saved with a mistake: the banner names it, the page keeps its last good content, the terminal leads with the editor's words, and the open tab recovers", async ({
