@@ -9,8 +9,7 @@ import { decideStart } from "./start.ts"
 import { decideToken } from "./token.ts"
 import type { Env } from "../_shared/site-origins.ts"
 
-export type Logger = (entry: LogFields) => void
-type Options = { log?: Logger; fetch?: typeof fetch }
+type Options = { log?: (entry: LogFields) => void; fetch?: typeof fetch }
 
 export function createApp(env: Env, options: Options = {}) {
   const config = readConfig(env)

@@ -3,13 +3,13 @@
 import { readSiteOrigins, type Env } from "../_shared/site-origins.ts"
 
 /** The client ID and secret of the editors' GitHub App (docs/deploying.md, "Editing in production"). */
-export const SECRETS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const
+const SECRETS = ["GITHUB_OAUTH_CLIENT_ID", "GITHUB_OAUTH_CLIENT_SECRET"] as const
 
 export type Config = {
   /** What is wrong with the configuration, in the operator's words; empty when all is well. */
   problems: string[]
-  /** Which of SECRETS are not set: until they are, no one can sign in. */
-  missing: string[]
+  /** What the editor and the log are told while any of SECRETS is not set: until then no one can sign in. */
+  notConfigured?: string
   clientId: string
   clientSecret: string
   /** The site's origins: the only places the sign-in starts from and GitHub sends editors back to. */
@@ -20,22 +20,19 @@ export function readConfig(env: Env): Config {
   const problems: string[] = []
   const value = (name: string): string => env.get(name)?.trim() ?? ""
   const missing = SECRETS.filter((name) => !value(name))
-  if (missing.length > 0) problems.push(notConfigured(missing))
+  const verb = missing.length === 1 ? "is" : "are"
+  const notConfigured =
+    missing.length === 0
+      ? undefined
+      : `Editor sign-in is not set up: ${missing.join(" and ")} ${verb} not set on the cms-auth ` +
+        `function (docs/deploying.md, "Editing in production").`
+  if (notConfigured) problems.push(notConfigured)
   return {
     problems,
-    missing,
+    notConfigured,
     clientId: value("GITHUB_OAUTH_CLIENT_ID"),
     clientSecret: value("GITHUB_OAUTH_CLIENT_SECRET"),
     // The site is never served over plain http in production, and this function has no local stack.
     allowedOrigins: readSiteOrigins(env, false, problems),
   }
-}
-
-/** What the editor and the log say while the app's values are missing. */
-export function notConfigured(missing: readonly string[]): string {
-  const verb = missing.length === 1 ? "is" : "are"
-  return (
-    `Editor sign-in is not set up: ${missing.join(" and ")} ${verb} not set on the cms-auth ` +
-    `function (docs/deploying.md, "Editing in production").`
-  )
 }

@@ -12,14 +12,11 @@ const SCOPE = "repo"
 const GITHUB_TIMEOUT_MS = 10_000
 
 type OAuthApp = { clientId: string; clientSecret: string }
+/** What GitHub's token endpoint takes besides the app's credentials, in its own field names. */
+type Grant = { code: string; code_verifier: string; redirect_uri: string }
 
 /** GitHub's page where the editor approves; GitHub keeps the challenge for the exchange. */
-export function authorizeUrl(
-  clientId: string,
-  redirectUri: string,
-  state: string,
-  challenge: string,
-): string {
+export function authorizeUrl(clientId: string, redirectUri: string, state: string, challenge: string) {
   const query = new URLSearchParams({
     client_id: clientId,
     redirect_uri: redirectUri,
@@ -39,30 +36,14 @@ export type Exchange = { token: string; scope: string } | Outcome
 const SIGN_IN_AGAIN = "close this window and sign in again"
 
 /** Exchanges GitHub's one-time code and the page's PKCE verifier for the editor's token. Never throws. */
-export async function exchangeCode(
-  fetcher: typeof fetch,
-  app: OAuthApp,
-  code: string,
-  verifier: string,
-  redirectUri: string,
-): Promise<Exchange> {
-  let response: Response
-  try {
-    response = await fetcher(GITHUB_TOKEN_URL, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json" },
-      body: JSON.stringify({
-        client_id: app.clientId,
-        client_secret: app.clientSecret,
-        code,
-        code_verifier: verifier,
-        redirect_uri: redirectUri,
-      }),
-      signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
-    })
-  } catch (error) {
-    return unreachable(errorName(error))
-  }
+export async function exchangeCode(fetcher: typeof fetch, app: OAuthApp, grant: Grant): Promise<Exchange> {
+  const response = await fetcher(GITHUB_TOKEN_URL, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify({ client_id: app.clientId, client_secret: app.clientSecret, ...grant }),
+    signal: AbortSignal.timeout(GITHUB_TIMEOUT_MS),
+  }).catch((error: unknown) => unreachable(errorName(error)))
+  if (!(response instanceof Response)) return response
   if (!response.ok) {
     await response.body?.cancel()
     return unreachable(`github_http_${response.status}`)

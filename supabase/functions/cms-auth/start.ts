@@ -8,7 +8,7 @@ import {
   CMS_SIGN_IN_PAGE,
   CMS_SIGN_IN_STATE_PATTERN,
 } from "../_shared/cms-sign-in.ts"
-import { notConfigured, type Config } from "./config.ts"
+import type { Config } from "./config.ts"
 import { authorizeUrl } from "./github.ts"
 
 export function decideStart(request: Request, config: Config): Outcome {
@@ -17,15 +17,8 @@ export function decideStart(request: Request, config: Config): Outcome {
   const origin = query.get("origin") ?? ""
   // GitHub only ever sends the popup back to one of the site's own origins.
   if (!config.allowedOrigins.includes(origin)) {
-    return {
-      ...failure(
-        400,
-        "origin_not_allowed",
-        "Sign in from the editor at the site's own address (SITE_URL or ALLOWED_ORIGINS).",
-        "origin_refused",
-      ),
-      detail: origin.slice(0, 100),
-    }
+    const refusal = "Sign in from the editor at the site's own address (SITE_URL or ALLOWED_ORIGINS)."
+    return { ...failure(400, "origin_not_allowed", refusal, "origin_refused"), detail: origin.slice(0, 100) }
   }
   const state = query.get("state") ?? ""
   if (!CMS_SIGN_IN_STATE_PATTERN.test(state)) {
@@ -42,11 +35,11 @@ export function decideStart(request: Request, config: Config): Outcome {
     )
   }
   const signInPage = `${origin}${CMS_SIGN_IN_PAGE}`
-  if (config.missing.length > 0) {
+  if (config.notConfigured) {
     // Back to the sign-in page the way GitHub reports an error, so the editor shows the reason.
     const error = new URLSearchParams({
       error: "not_configured",
-      error_description: notConfigured(config.missing),
+      error_description: config.notConfigured,
       state,
     })
     return redirect(`${signInPage}?${error}`, "not_configured")

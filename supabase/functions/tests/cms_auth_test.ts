@@ -44,7 +44,7 @@ function open(
   const fetch = (url: string | URL | Request, init: RequestInit = {}) => {
     const call = { url: String(url), init }
     calls.push(call)
-    return Promise.resolve(github(call))
+    return Promise.resolve(call).then(github)
   }
   const app = createApp(environment, {
     fetch: fetch as typeof globalThis.fetch,
