@@ -29,11 +29,7 @@ const ignore = () => undefined
 
 /** One entry as a visitor meets it: its card, then its dialog's content open in the dialog's panel
  * (the panel has the classes of src/components/dialog.tsx). */
-function CardAndDialog({
-  title,
-  card,
-  details,
-}: Record<"card" | "details", React.ReactNode> & { title: string }) {
+function cardAndDialog(title: string, card: React.ReactNode, details: React.ReactNode) {
   return (
     <Preview>
       <section className="mb-16" aria-label={title}>
@@ -63,18 +59,14 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateComponentProp
     deliverables: project.deliverables ?? [],
     image: { childImageSharp: { card: image, full: image } },
   } as Queries.ProjectFieldsFragment
-  return (
-    <CardAndDialog
-      title={shown.title}
-      card={
-        <ul className="grid">
-          <li>
-            <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
-          </li>
-        </ul>
-      }
-      details={<ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />}
-    />
+  return cardAndDialog(
+    shown.title,
+    <ul className="grid">
+      <li>
+        <ProjectCard project={shown} hint={site.portfolio.cardHint} onOpen={ignore} />
+      </li>
+    </ul>,
+    <ProjectDetails project={shown} labels={site.portfolio} onClose={ignore} />,
   )
 }
 
@@ -82,19 +74,10 @@ export function ProjectPreview({ entry, getAsset }: PreviewTemplateComponentProp
 export function ServicePreview({ entry }: PreviewTemplateComponentProps) {
   const service = entryData<Queries.ServiceFieldsFragment>(entry)
   const shown = { ...service, features: service.features ?? [] } as Queries.ServiceFieldsFragment
-  return (
-    <CardAndDialog
-      title={shown.title}
-      card={
-        <ServiceCard
-          service={shown}
-          hint={site.servicesSection.cardHint}
-          onOpen={ignore}
-          onPreload={ignore}
-        />
-      }
-      details={<ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />}
-    />
+  return cardAndDialog(
+    shown.title,
+    <ServiceCard service={shown} hint={site.servicesSection.cardHint} onOpen={ignore} onPreload={ignore} />,
+    <ServiceDetails service={shown} section={site.servicesSection} onClose={ignore} />,
   )
 }
 
