@@ -5,7 +5,6 @@ import type { EditorOptions } from "./decap-config"
 
 /** The options for the editor open at `origin` (the page's own, in the browser). */
 export function editorBackend(origin = window.location.origin): EditorOptions {
-  const development = process.env.NODE_ENV === "development"
   // Set for develop by src/node/build-environment.ts (npm start's port) or by the editor suite.
   const port = process.env.GATSBY_DECAP_SERVER_PORT
   return {
@@ -23,6 +22,6 @@ export function editorBackend(origin = window.location.origin): EditorOptions {
       // One commit on main per published change: the deploy's "did supabase/ change" is one commit's diff.
       squash_merges: true,
     },
-    ...(development ? { localBackendUrl: `http://127.0.0.1:${port}/api/v1` } : {}),
+    ...(process.env.NODE_ENV === "development" ? { localBackendUrl: `http://127.0.0.1:${port}/api/v1` } : {}),
   }
 }

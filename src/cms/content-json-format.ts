@@ -13,10 +13,8 @@ import {
 } from "../lib/content-schema"
 import { inSchemaOrder } from "../lib/schema-key-order"
 
-/**
- * The format for the content files. Decap hands `toFile` the entry's data only, so the file is known
- * by its `$schema`, which every content file has and the editor keeps (a hidden field).
- */
+/** The format for the content files. Decap hands `toFile` the entry's data only, so the file is known
+ * by its `$schema`, which every content file has and the editor keeps (a hidden field). */
 export function contentJsonFormat(schemas: Record<ContentFileName, JsonSchema>): Formatter {
   const byReference = new Map(CONTENT_FILES.map((name) => [schemaReference(name), schemas[name]]))
   return {
@@ -41,8 +39,7 @@ const OPEN_LIST = new RegExp(String.raw`^( *)(.*)\[\n((?:\1  ${SCALAR},?\n)+)\1\
 
 /** The whole file's text, keys in the order `value` has them, with Prettier's final newline. */
 export function prettierJson(value: Json): string {
-  // Prettier keeps objects open (the files' objects are) and puts a list of scalars on one line when
-  // it fits.
+  // Prettier keeps objects open (the files' objects are) and puts a list of scalars on one line if it fits.
   const text = JSON.stringify(value, null, 2).replace(
     OPEN_LIST,
     (open: string, indent: string, before: string, items: string, after: string) => {

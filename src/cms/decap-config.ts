@@ -88,7 +88,6 @@ function listField(root: JsonSchema, base: Omit<CmsField, "widget">, schema: Jso
     const titled = contentProperties(items).some(([name]) => name === "title")
     return {
       ...list,
-      collapsed: true,
       ...(items.title ? { label_singular: items.title.toLowerCase() } : {}),
       ...(titled ? { summary: "{{fields.title}}" } : {}),
       fields: fieldsFor(root, items),
@@ -146,11 +145,9 @@ function folderFor(name: CollectionName, schema: JsonSchema): CmsCollection {
   } as CmsCollection
 }
 
-/** Decap's GitHub backend reads preview_context (implementation.js), which its types leave out. */
-export type EditorBackend = CmsBackend & { preview_context?: string }
-
 export interface EditorOptions {
-  backend: EditorBackend
+  /** Decap's GitHub backend reads preview_context (implementation.js), which its types leave out. */
+  backend: CmsBackend & { preview_context?: string }
   /** Decap's local proxy (decap-server) while developing; never set in a production build. */
   localBackendUrl?: string
 }

@@ -26,18 +26,15 @@ export async function signIn(authUrl: string): Promise<void> {
   }
   if (!query.has("code") && !query.has("error")) {
     // 32 random bytes make 43 base64url characters: inside PKCE's unreserved set and its 43 to 128.
-    const started: Started = {
-      state: base64url(crypto.getRandomValues(new Uint8Array(32))),
-      verifier: base64url(crypto.getRandomValues(new Uint8Array(32))),
-    }
+    const random = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
+    const started = { state: random(), verifier: random() }
     sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify(started))
     const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(started.verifier))
-    const challenge = base64url(new Uint8Array(digest))
     show("Taking you to GitHub...")
     const start = new URLSearchParams({
       origin,
       state: started.state,
-      code_challenge: challenge,
+      code_challenge: base64url(new Uint8Array(digest)),
       code_challenge_method: PKCE_METHOD,
     })
     window.location.replace(`${authUrl}?${start}`)
@@ -104,7 +101,7 @@ async function tokenFor(authUrl: string, query: URLSearchParams, verifier: strin
   }
 }
 
-function base64url(bytes: Uint8Array): string {
+function base64url(bytes: Uint8Array) {
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
@@ -116,7 +113,6 @@ function show(text: string) {
   if (status) status.textContent = text
 }
 
-// On the built page the function's address is on <html data-cms-auth-url>; anywhere else (the tests)
-// nothing runs.
+// The built page has the function's address on <html data-cms-auth-url>; elsewhere (the tests) nothing runs.
 const pageAuthUrl = typeof document === "undefined" ? undefined : document.documentElement.dataset.cmsAuthUrl
 if (pageAuthUrl) void signIn(pageAuthUrl)

@@ -22,12 +22,11 @@ exports.onCreateWebpackConfig = (args, options) =>
     ...options,
     customizeWebpackConfig(config) {
       config.plugins = config.plugins.filter((plugin) => !SITE_COMPILER_ONLY.has(plugin.constructor.name))
-      for (const plugin of config.plugins)
-        if (plugin.constructor.name === "HtmlWebpackPlugin") plugin.options.template = TEMPLATE
-      // React's and Decap's builds are copied in already minified: Terser need not minify them again.
       for (const plugin of config.plugins) {
-        if (plugin.constructor.name !== "CopyPlugin") continue
-        for (const pattern of plugin.patterns) pattern.info = { ...pattern.info, minimized: true }
+        if (plugin.constructor.name === "HtmlWebpackPlugin") plugin.options.template = TEMPLATE
+        // React's and Decap's builds are copied in already minified: Terser need not minify them again.
+        if (plugin.constructor.name === "CopyPlugin")
+          for (const pattern of plugin.patterns) pattern.info = { ...pattern.info, minimized: true }
       }
     },
   })

@@ -7,10 +7,8 @@ export const CMS_AUTH_FUNCTION = "cms-auth"
 /** The function's token exchange, which the sign-in page POSTs GitHub's code to. */
 export const CMS_AUTH_TOKEN_PATH = "/token"
 
-/**
- * The site's sign-in page: the editor opens it in its popup, and GitHub sends the popup back to it.
- * The GitHub App's callback URLs are this page, exactly, on SITE_URL and on each ALLOWED_ORIGINS origin.
- */
+/** The site's sign-in page: the editor opens it in its popup, and GitHub sends the popup back to it.
+ * The GitHub App's callback URLs are this page, exactly, on SITE_URL and each ALLOWED_ORIGINS origin. */
 export const CMS_SIGN_IN_PAGE = "/admin/sign-in/"
 
 /** The random state the sign-in page makes for one sign-in (43 characters of base64url). */
