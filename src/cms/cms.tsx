@@ -1,6 +1,5 @@
 // The browser editor at /admin/ (gatsby-plugin-decap-cms builds it apart from the site: visitors'
-// pages never load it). Its collections come from the same schemas as the build's check and the
-// GraphQL types; the CSS imported here is the site's, applied to the preview pane.
+// pages never load it), with its collections from the schemas; the CSS here is the site's, for the previews.
 import CMS from "decap-cms-app"
 import "../styles/global.css"
 import type { ContentFileName, JsonSchema } from "../lib/content-schema"
