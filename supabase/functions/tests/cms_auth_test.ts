@@ -147,6 +147,27 @@ Deno.test("a preflight from the site may post the code; one from elsewhere may n
 })
 
 Deno.test(
+  "GitHub's code and the page's verifier, sent back from the asking origin, buy the editor's token",
+  async () => {
+    for (const origin of [SITE, WWW]) {
+      const { app, calls } = open()
+      const response = await app.handle(exchange({ code: CODE, code_verifier: VERIFIER }, origin))
+      assert.equal(response.status, 200)
+      assert.deepEqual(await response.json(), { token: TOKEN })
+      assert.equal(response.headers.get("Access-Control-Allow-Origin"), origin)
+      assert.equal(calls[0].url, "https://github.com/login/oauth/access_token")
+      assert.deepEqual(JSON.parse(String(calls[0].init.body)), {
+        client_id: CLIENT_ID,
+        client_secret: CLIENT_SECRET,
+        code: CODE,
+        code_verifier: VERIFIER,
+        redirect_uri: `${origin}/admin/sign-in/`,
+      })
+    }
+  },
+)
+
+Deno.test(
   "an exchange from another origin or no browser, without a code GitHub could have written or without a well-formed verifier is refused before GitHub is asked",
   async () => {
     const { app, calls, entries } = open()
