@@ -23,13 +23,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 // Hydration as a transition works in slices of a few milliseconds, so a tap during it is answered
 // between them (Lighthouse: the 30 to 130 ms tasks on / are gone). `gatsby develop` has nothing to hydrate.
 function hydrateInTransition(element: ReactElement, container: Element) {
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(element)
-    return
-  }
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, element))
+  else createRoot(container).render(element)
 }
 
 // Gatsby's type still describes ReactDOM.render's legacy signature; its runtime ignores the result.

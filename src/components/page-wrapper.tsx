@@ -2,10 +2,8 @@ import * as React from "react"
 import { ErrorBoundary } from "./error-boundary"
 import { DeferredToaster } from "./deferred-toaster"
 
-type PageWrapperProps = { children: React.ReactNode }
-
 /** Everything every page shares that is not layout: the error boundary and the toaster. */
-export function PageWrapper({ children }: PageWrapperProps) {
+export function PageWrapper({ children }: React.PropsWithChildren) {
   return (
     <>
       <ErrorBoundary>{children}</ErrorBoundary>
