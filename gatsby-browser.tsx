@@ -2,13 +2,9 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { PageWrapper } from "./src/components/page-wrapper"
+export { wrapPageElement } from "./src/components/page-wrapper"
 import { isSectionNavigationState } from "./src/lib/go-to-section"
 import "./src/styles/global.css"
-
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageWrapper>{element}</PageWrapper>
-)
 
 // `gatsby develop` only (a constant condition: production ships none of it): broken content's banner.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

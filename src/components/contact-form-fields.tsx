@@ -9,10 +9,7 @@ import { fill } from "../lib/format"
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/**
- * What a control shows. Before the form's scripting loads, only `defaultValue` (the browser keeps
- * what the visitor types); afterwards Formik's value and handlers, and the error once touched.
- */
+/** What a control shows: only `defaultValue` before the scripting loads; after, Formik's state and error. */
 export type FieldBinding = {
   value?: string
   defaultValue?: string
