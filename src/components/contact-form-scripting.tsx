@@ -152,18 +152,16 @@ export function ContactFormScripting({
   // The scripting enhances the form it is given: these listen on it for as long as it is in.
   React.useEffect(() => {
     const element = form.current
+    const listening = new AbortController()
     const onPointerDown = (event: PointerEvent) => {
       pressingSend.current = event.target instanceof Element && event.target.closest("[type=submit]") !== null
     }
     const onKeyDown = () => {
       pressingSend.current = false
     }
-    element?.addEventListener("pointerdown", onPointerDown)
-    element?.addEventListener("keydown", onKeyDown)
-    return () => {
-      element?.removeEventListener("pointerdown", onPointerDown)
-      element?.removeEventListener("keydown", onKeyDown)
-    }
+    element?.addEventListener("pointerdown", onPointerDown, { signal: listening.signal })
+    element?.addEventListener("keydown", onKeyDown, { signal: listening.signal })
+    return () => listening.abort()
   }, [form])
 
   return <ContactFormFields content={content} bind={bind} />
