@@ -2,13 +2,9 @@ import type { GatsbyBrowser } from "gatsby"
 import { startTransition, type ReactElement } from "react"
 import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { PageWrapper } from "./src/components/page-wrapper"
+export { wrapPageElement } from "./src/components/page-wrapper"
 import { isSectionNavigationState } from "./src/lib/go-to-section"
 import "./src/styles/global.css"
-
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => (
-  <PageWrapper>{element}</PageWrapper>
-)
 
 // `gatsby develop` only (a constant condition: production ships none of it): broken content's banner.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
@@ -23,13 +19,8 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 // Hydration as a transition works in slices of a few milliseconds, so a tap during it is answered
 // between them (Lighthouse: the 30 to 130 ms tasks on / are gone). `gatsby develop` has nothing to hydrate.
 function hydrateInTransition(element: ReactElement, container: Element) {
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(element)
-    return
-  }
-  startTransition(() => {
-    hydrateRoot(container, element)
-  })
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, element))
+  else createRoot(container).render(element)
 }
 
 // Gatsby's type still describes ReactDOM.render's legacy signature; its runtime ignores the result.

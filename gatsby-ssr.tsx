@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { PageWrapper } from "./src/components/page-wrapper"
+export { wrapPageElement } from "./src/components/page-wrapper"
 import { ENQUIRY_FORM_GUARD } from "./src/lib/enquiry-form-guard"
 // The same file global.css declares: preloading it lets headings paint in the brand font at once.
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2"
@@ -27,7 +27,3 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
       <script key="enquiry-form-guard" dangerouslySetInnerHTML={{ __html: ENQUIRY_FORM_GUARD }} />,
     ])
 }
-
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => (
-  <PageWrapper>{element}</PageWrapper>
-)

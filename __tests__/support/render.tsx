@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, type RenderResult } from "@testing-library/react"
 import Modal from "react-modal"
-import { PageWrapper } from "../../src/components/page-wrapper"
+import { wrapPageElement } from "../../src/components/page-wrapper"
 
 /** Renders like gatsby-browser does: inside #___gatsby (react-modal's app element) and the page wrapper. */
 export function renderPage(ui: React.ReactElement): RenderResult {
@@ -10,7 +10,7 @@ export function renderPage(ui: React.ReactElement): RenderResult {
   root.id = "___gatsby"
   document.body.appendChild(root)
   Modal.setAppElement(root)
-  return render(<PageWrapper>{ui}</PageWrapper>, { container: root })
+  return render(wrapPageElement({ element: ui }), { container: root })
 }
 
 /** Page components are typed for Gatsby's full PageProps; tests pass the parts pages read. */

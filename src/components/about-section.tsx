@@ -2,9 +2,7 @@ import { graphql } from "gatsby"
 import { Icon } from "./icon"
 import { Section } from "./section"
 
-type AboutSectionProps = { about: Queries.AboutFieldsFragment }
-
-export function AboutSection({ about }: AboutSectionProps) {
+export function AboutSection({ about }: { about: Queries.AboutFieldsFragment }) {
   return (
     <Section
       id="about"

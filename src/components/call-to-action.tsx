@@ -1,10 +1,8 @@
 import { graphql } from "gatsby"
 import { SectionLink } from "./section-link"
 
-type CallToActionProps = { cta: Queries.CallToActionFieldsFragment; id: string }
-
 /** A closing band that sends the visitor to the home page's contact section. */
-export function CallToAction({ cta, id }: CallToActionProps) {
+export function CallToAction({ cta, id }: { cta: Queries.CallToActionFieldsFragment; id: string }) {
   return (
     <section aria-labelledby={id} className="py-20">
       <div className="container-page">

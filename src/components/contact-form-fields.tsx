@@ -9,10 +9,7 @@ import { fill } from "../lib/format"
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/**
- * What a control shows. Before the form's scripting loads, only `defaultValue` (the browser keeps
- * what the visitor types); afterwards Formik's value and handlers, and the error once touched.
- */
+/** What a control shows: only `defaultValue` before the scripting loads; after, Formik's state and error. */
 export type FieldBinding = {
   value?: string
   defaultValue?: string
@@ -34,8 +31,7 @@ export const serviceLine = (content: Queries.ContactFormFieldsFragment, service:
 
 type FormFieldProps = {
   name: Exclude<EnquiryField, "countryCode">
-  binding: FieldBinding
-  texts: Pick<Queries.ContactFormFieldsFragment, "labels" | "placeholders">
+  form: ContactFormFieldsProps
   autoComplete?: string
   type?: "text" | "email"
   /** The on-screen keyboard, where the type does not imply it. */
@@ -49,13 +45,14 @@ const controlClass =
 /** A labelled input or textarea whose error, when there is one, is announced and linked. */
 function FormField({
   name,
-  binding: { error, ...binding },
-  texts: { labels, placeholders },
+  form,
   autoComplete,
   type = "text",
   inputMode,
   multiline = false,
 }: FormFieldProps) {
+  const { error, ...binding } = form.bind(name)
+  const { labels, placeholders } = form.content
   const errorId = `${name}-error`
   // Required, label, placeholder and length limit all follow the enquiry rules and the content.
   const required = (REQUIRED_ENQUIRY_FIELDS as readonly EnquiryField[]).includes(name)
@@ -112,29 +109,21 @@ type ContactFormFieldsProps = {
 }
 
 /** The enquiry's fields, in the order the visitor fills them in. */
-export function ContactFormFields({ content, bind }: ContactFormFieldsProps) {
-  const country = bind("countryCode")
+export function ContactFormFields(form: ContactFormFieldsProps) {
+  const { error: _error, ...country } = form.bind("countryCode")
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField name="firstName" binding={bind("firstName")} texts={content} autoComplete="given-name" />
-        <FormField name="lastName" binding={bind("lastName")} texts={content} autoComplete="family-name" />
+        <FormField name="firstName" form={form} autoComplete="given-name" />
+        <FormField name="lastName" form={form} autoComplete="family-name" />
       </div>
-      <FormField name="email" binding={bind("email")} texts={content} type="email" autoComplete="email" />
+      <FormField name="email" form={form} type="email" autoComplete="email" />
       <div className="grid grid-cols-[7rem_1fr] gap-3">
         <div>
           <label htmlFor="countryCode" className="text-sm font-semibold">
-            {content.labels.countryCode}
+            {form.content.labels.countryCode}
           </label>
-          <select
-            id="countryCode"
-            name="countryCode"
-            value={country.value}
-            defaultValue={country.defaultValue}
-            onChange={country.onChange}
-            onBlur={country.onBlur}
-            className={controlClass}
-          >
+          <select {...country} id="countryCode" name="countryCode" className={controlClass}>
             {COUNTRY_CODES.map((code) => (
               <option key={code} value={code}>
                 {code}
@@ -142,23 +131,12 @@ export function ContactFormFields({ content, bind }: ContactFormFieldsProps) {
             ))}
           </select>
         </div>
-        <FormField
-          name="phone"
-          binding={bind("phone")}
-          texts={content}
-          // A text input: HTML allows "tel-national" (the number without the country code, which
-          // has its own list) only there, and inputMode still brings up the phone keypad.
-          inputMode="tel"
-          autoComplete="tel-national"
-        />
+        {/* A text input: HTML allows "tel-national" (the number without the country code, which has its
+            own list) only there, and inputMode still brings up the phone keypad. */}
+        <FormField name="phone" form={form} inputMode="tel" autoComplete="tel-national" />
       </div>
-      <FormField
-        name="businessType"
-        binding={bind("businessType")}
-        texts={content}
-        autoComplete="organization-title"
-      />
-      <FormField name="projectDetails" binding={bind("projectDetails")} texts={content} multiline />
+      <FormField name="businessType" form={form} autoComplete="organization-title" />
+      <FormField name="projectDetails" form={form} multiline />
     </>
   )
 }

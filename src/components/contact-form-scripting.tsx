@@ -20,8 +20,6 @@ type ContactFormScriptingProps = {
   prefill?: ServicePrefill
   /** The form these fields come into: what its plain fields hold and the focus carry over. */
   form: React.RefObject<HTMLFormElement>
-  /** The visitor pressed Send on the plain form while this one was loading. */
-  submitNow: boolean
   /** Where the form finds this scripting's submit. */
   submit: React.MutableRefObject<(() => void) | null>
   onSending: (sending: boolean) => void
@@ -36,10 +34,6 @@ const toFormikErrors = ({ enquiry: _enquiry, ...fields }: EnquiryErrors): Formik
 function validate(values: Enquiry): FormikErrors<Enquiry> {
   const result = validateEnquiry(values)
   return result.ok ? {} : toFormikErrors(result.errors)
-}
-
-function isMissingRequired(errors: EnquiryErrors, values: Enquiry): boolean {
-  return REQUIRED_ENQUIRY_FIELDS.some((field) => Boolean(errors[field]) && values[field].trim() === "")
 }
 
 /** What the plain fields hold, and which of them had the focus and caret, when these replace them. */
@@ -62,7 +56,6 @@ export function ContactFormScripting({
   content,
   prefill,
   form,
-  submitNow,
   submit,
   onSending,
 }: ContactFormScriptingProps) {
@@ -113,10 +106,10 @@ export function ContactFormScripting({
       if (!checked.ok) {
         void formik.setErrors(toFormikErrors(checked.errors))
         void formik.setTouched(ALL_TOUCHED, false)
-        void showToast(
-          "error",
-          isMissingRequired(checked.errors, formik.values) ? MESSAGES.requiredFields : MESSAGES.invalidFields,
+        const missing = REQUIRED_ENQUIRY_FIELDS.some(
+          (field) => Boolean(checked.errors[field]) && formik.values[field].trim() === "",
         )
+        void showToast("error", missing ? MESSAGES.requiredFields : MESSAGES.invalidFields)
         document.getElementById(ENQUIRY_FIELDS.find((field) => checked.errors[field]) ?? "")?.focus()
         return
       }
@@ -136,13 +129,6 @@ export function ContactFormScripting({
       inFlight.current = false
     }
   }
-
-  const submitted = React.useRef(false)
-  React.useEffect(() => {
-    if (!submitNow || submitted.current) return
-    submitted.current = true
-    void handleSubmit()
-  })
 
   const bind = (field: EnquiryField): FieldBinding => {
     const { touched, error } = formik.getFieldMeta(field)
@@ -166,18 +152,16 @@ export function ContactFormScripting({
   // The scripting enhances the form it is given: these listen on it for as long as it is in.
   React.useEffect(() => {
     const element = form.current
+    const listening = new AbortController()
     const onPointerDown = (event: PointerEvent) => {
       pressingSend.current = event.target instanceof Element && event.target.closest("[type=submit]") !== null
     }
     const onKeyDown = () => {
       pressingSend.current = false
     }
-    element?.addEventListener("pointerdown", onPointerDown)
-    element?.addEventListener("keydown", onKeyDown)
-    return () => {
-      element?.removeEventListener("pointerdown", onPointerDown)
-      element?.removeEventListener("keydown", onKeyDown)
-    }
+    element?.addEventListener("pointerdown", onPointerDown, { signal: listening.signal })
+    element?.addEventListener("keydown", onKeyDown, { signal: listening.signal })
+    return () => listening.abort()
   }, [form])
 
   return <ContactFormFields content={content} bind={bind} />

@@ -23,8 +23,6 @@ type ContactFormProps = {
 // Formik, the enquiry rules and the sending code load when the visitor reaches for the form.
 const loadScripting = onDemand(() => import("./contact-form-scripting"))
 
-const preload = () => void loadScripting().catch(() => undefined)
-
 /**
  * The enquiry form: a complete HTML form the browser checks and posts to the enquiry function before
  * hydration or without JavaScript (see enquiry-form-post.ts). Its scripting loads when a pointer comes
@@ -61,9 +59,10 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
   }, [prefilling, takeOver])
 
   React.useEffect(() => {
-    if (scripting !== "failed" || !submitPending.current) return
+    if (!scripting || !submitPending.current) return
     submitPending.current = false
-    form.current?.requestSubmit()
+    if (scripting === "failed") form.current?.requestSubmit()
+    else submit.current?.()
   }, [scripting])
 
   const plain = scripting === "failed"
@@ -78,14 +77,12 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
         content={content}
         prefill={prefill}
         form={form}
-        submitNow={submitPending.current}
         submit={submit}
         onSending={setSending}
       />
     ) : (
       <ContactFormFields content={content} bind={browserKeepsValue} />
     )
-  const { labels } = content
   return (
     <form
       ref={form}
@@ -96,7 +93,7 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       aria-labelledby="contact-form-title"
       className="space-y-5"
       onFocus={scripting ? undefined : takeOver}
-      onPointerEnter={scripting ? undefined : preload}
+      onPointerEnter={scripting ? undefined : () => void loadScripting().catch(() => undefined)}
       onSubmit={
         plain
           ? undefined
@@ -120,7 +117,7 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       {/* Empty without JavaScript; the scripted form sends its key as a header instead. */}
       <input type="hidden" name={IDEMPOTENCY_KEY_FIELD} defaultValue="" />
       <button type="submit" className="btn-dark w-full" disabled={sending}>
-        {sending ? labels.sending : labels.submit}
+        {sending ? content.labels.sending : content.labels.submit}
       </button>
       {/* The collection notice: what the details are for, read before the visitor sends them. */}
       <p className="text-sm text-ink-muted">

@@ -9,8 +9,7 @@ type Data = { siteJson: Queries.EnquiryResultFieldsFragment | null }
 
 /**
  * Where the plain HTML form lands (see enquiry-form-post.ts): one result route's page and Head, from the
- * EnquiryResultFields its query selects. Refused, it gives the agency's email and phone and leads back to
- * the form. Never indexed (the pages are also left out of the sitemap, see gatsby-config).
+ * EnquiryResultFields its query selects. Never indexed (nor in the sitemap, see gatsby-config).
  */
 export function enquiryResultPage(outcome: "sent" | "notSent") {
   const sent = outcome === "sent"

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { MESSAGES } from "../lib/messages"
 
-type ErrorBoundaryProps = { children: React.ReactNode }
 type ErrorBoundaryState = { error: unknown }
 
 /** "status statusText" for a thrown failed response (fetch's or the router's), else the error's message. */
@@ -12,11 +11,8 @@ function describeError(error: unknown): string {
   return typeof error === "string" && error ? error : "Unknown error"
 }
 
-/**
- * Catches anything a page throws while rendering and shows the "Unexpected Application Error" page,
- * which runs no data query so it works when they fail.
- */
-export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoundaryState> {
+/** Shows the error page for what a page throws while rendering; it runs no data query, so it always works. */
+export class ErrorBoundary extends React.Component<React.PropsWithChildren, ErrorBoundaryState> {
   state: ErrorBoundaryState = { error: null }
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {

@@ -23,10 +23,8 @@ const ICONS: Record<Queries.IconName, LucideIcon> = {
   compass: Compass,
 }
 
-type IconProps = { name: Queries.IconName; className?: string }
-
 /** A decorative icon chosen by name in content; the text next to it carries the meaning. */
-export function Icon({ name, className = "h-6 w-6" }: IconProps) {
+export function Icon({ name }: { name: Queries.IconName }) {
   const Glyph = ICONS[name]
-  return <Glyph className={className} aria-hidden="true" focusable="false" />
+  return <Glyph className="h-6 w-6" aria-hidden="true" focusable="false" />
 }

@@ -1,10 +1,8 @@
 import { graphql } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 
-type LocalBusinessJsonLdProps = { business: Queries.LocalBusinessFieldsFragment }
-
 /** schema.org LocalBusiness for search engines, built from the same content the page shows. */
-export function LocalBusinessJsonLd({ business }: LocalBusinessJsonLdProps) {
+export function LocalBusinessJsonLd({ business }: { business: Queries.LocalBusinessFieldsFragment }) {
   const { siteUrl } = useSiteMetadata()
   const data = {
     "@context": "https://schema.org",

@@ -1,15 +1,11 @@
-import * as React from "react"
+import type * as React from "react"
 import { ErrorBoundary } from "./error-boundary"
 import { DeferredToaster } from "./deferred-toaster"
 
-type PageWrapperProps = { children: React.ReactNode }
-
-/** Everything every page shares that is not layout: the error boundary and the toaster. */
-export function PageWrapper({ children }: PageWrapperProps) {
-  return (
-    <>
-      <ErrorBoundary>{children}</ErrorBoundary>
-      <DeferredToaster />
-    </>
-  )
-}
+/** Every page, in the browser and pre-rendered: inside the error boundary, beside the toaster. */
+export const wrapPageElement = ({ element }: { element: React.ReactNode }) => (
+  <>
+    <ErrorBoundary>{element}</ErrorBoundary>
+    <DeferredToaster />
+  </>
+)

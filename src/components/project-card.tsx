@@ -1,13 +1,9 @@
 import { Eye } from "lucide-react"
 import { ResponsiveImage } from "./responsive-image"
-import { StretchedButton } from "./stretched-button"
+import { StretchedButton, type CardProps } from "./stretched-button"
 
-type ProjectCardProps = {
+type ProjectCardProps = CardProps & {
   project: Queries.ProjectFieldsFragment
-  hint: string
-  onOpen: () => void
-  /** Warms the dialog's code when the card is pointed at or focused. */
-  onPreload?: () => void
   /** Load the image at once and first (the card is above the fold). */
   priority?: boolean
 }

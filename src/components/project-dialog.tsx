@@ -20,9 +20,7 @@ export function ProjectDialog({ project, labels, onClose }: ProjectDialogProps) 
   )
 }
 
-type ProjectDetailsProps = Omit<ProjectDialogProps, "project"> & {
-  project: Queries.ProjectFieldsFragment
-}
+type ProjectDetailsProps = ProjectDialogProps & { project: Queries.ProjectFieldsFragment }
 
 /** The dialog's content; the editor's preview shows it too. */
 export function ProjectDetails({ project, labels, onClose }: ProjectDetailsProps) {

@@ -17,7 +17,6 @@ export function Seo({ title, description, pathname, canonical = true, children }
   const metaDescription = description ?? site.description
   // As the host serves it without a redirect: every page is a folder's index.html (trailingSlash).
   const url = `${site.siteUrl}${pathname.endsWith("/") ? pathname : `${pathname}/`}`
-  const image = `${site.siteUrl}/og-image.jpg`
   return (
     <>
       <title>{fullTitle}</title>
@@ -28,7 +27,7 @@ export function Seo({ title, description, pathname, canonical = true, children }
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       {canonical && <meta property="og:url" content={url} />}
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={`${site.siteUrl}/og-image.jpg`} />
       <meta property="og:locale" content="en_AU" />
       <meta name="twitter:card" content="summary_large_image" />
       {children}

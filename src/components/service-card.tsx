@@ -1,14 +1,8 @@
 import { ArrowRight } from "lucide-react"
 import { Icon } from "./icon"
-import { StretchedButton } from "./stretched-button"
+import { StretchedButton, type CardProps } from "./stretched-button"
 
-type ServiceCardProps = {
-  service: Queries.ServiceFieldsFragment
-  hint: string
-  onOpen: () => void
-  /** Warms the dialog's code when the card is pointed at or focused. */
-  onPreload: () => void
-}
+type ServiceCardProps = CardProps & { service: Queries.ServiceFieldsFragment }
 
 export function ServiceCard({ service, hint, onOpen, onPreload }: ServiceCardProps) {
   const descriptionId = `service-${service.slug}-description`

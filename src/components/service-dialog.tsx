@@ -17,9 +17,7 @@ export function ServiceDialog({ service, section, onClose }: ServiceDialogProps)
   )
 }
 
-type ServiceDetailsProps = Omit<ServiceDialogProps, "service"> & {
-  service: Queries.ServiceFieldsFragment
-}
+type ServiceDetailsProps = ServiceDialogProps & { service: Queries.ServiceFieldsFragment }
 
 /** The dialog's content; the editor's preview shows it too. */
 export function ServiceDetails({ service, section, onClose }: ServiceDetailsProps) {

@@ -9,6 +9,9 @@ type StretchedButtonProps = {
   children: React.ReactNode
 }
 
+/** What a card takes besides its item: the hint it shows and what its button does. */
+export type CardProps = Pick<StretchedButtonProps, "onOpen" | "onPreload"> & { hint: string }
+
 /**
  * A card's button whose click area stretches over the whole (`relative`) card. It holds only the title,
  * so its accessible name is what is written on it; the rest of the card is its description.

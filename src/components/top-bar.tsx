@@ -14,6 +14,7 @@ export function TopBar() {
   const { name, navigation } = useSiteMetadata()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const closeMenu = () => setMenuOpen(false)
+  const MenuIcon = menuOpen ? X : Menu
   const sectionLinks = (className: string) =>
     SECTIONS.map((section) => (
       <li key={section}>
@@ -57,11 +58,7 @@ export function TopBar() {
           aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? (
-            <X className="h-6 w-6" aria-hidden="true" />
-          ) : (
-            <Menu className="h-6 w-6" aria-hidden="true" />
-          )}
+          <MenuIcon className="h-6 w-6" aria-hidden="true" />
         </button>
       </nav>
 

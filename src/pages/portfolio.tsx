@@ -14,7 +14,6 @@ const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.Pr
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const { portfolio } = requireContent(data.siteJson, "content/site.json")
-  const projects = data.allProjectsJson.nodes
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
@@ -33,7 +32,7 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink-muted">{portfolio.intro}</p>
           <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {projects.map((project, index) => (
+            {data.allProjectsJson.nodes.map((project, index) => (
               <li key={project.slug}>
                 <ProjectCard
                   project={project}

@@ -5,12 +5,7 @@ import { Seo } from "../components/seo"
 import { requireContent } from "../lib/require-content"
 
 // "2026-11-25" -> "25 November 2026", in UTC so the pre-rendered page and the browser agree.
-const australianDate = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-})
+const australianDate = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "UTC" })
 
 /** The privacy policy (content/privacy.json): what happens to what a visitor sends through the form. */
 const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
