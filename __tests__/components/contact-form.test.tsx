@@ -69,6 +69,12 @@ describe("the enquiry form as pre-rendered", () => {
     expect(markup?.querySelector("#email")).toHaveAttribute("type", "email")
   })
 
+  it("answers a Send pressed while its scripting loads, once the scripting is in", async () => {
+    renderPage(<IndexPage {...pageProps(homePageData)} />)
+    fireEvent.submit(form())
+    expect(await screen.findByText(FILL_REQUIRED, {}, { timeout: 15_000 })).toBeVisible()
+  })
+
   it("hands what was typed and the focus over to the scripted form", async () => {
     renderPage(<IndexPage {...pageProps(homePageData)} />)
     fireEvent.change(field("firstName"), { target: { value: "Mia" } })
