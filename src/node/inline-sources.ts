@@ -28,9 +28,9 @@ export function inlineSourcesOf(html: string): InlineSources {
  * policy that blocks the toasts' styles. It appends the element before its text, so the browser also
  * checks the element while still empty: the hash of "" is allowed too (it permits no style at all).
  */
-function runtimeStyleSources(root = process.cwd()): string[] {
+function runtimeStyleSources(): string[] {
   // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
-  const bundle = readFileSync(createRequire(join(root, "package.json")).resolve("sonner"), "utf8")
+  const bundle = readFileSync(createRequire(join(process.cwd(), "package.json")).resolve("sonner"), "utf8")
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1]
   if (!literal)
     throw new Error("sonner no longer inserts its CSS with __insertCSS: update src/node/inline-sources.ts")
