@@ -12,9 +12,8 @@ export function deferRuntimeScripts(html: string, page: string): string {
   const tags = [...html.matchAll(RUNTIME_SCRIPT)]
   // Gatsby changed how it writes its scripts: fail the build rather than ship pages that never hydrate.
   if (tags.length === 0) throw new Error(`${page}: no Gatsby runtime <script src async> tags found to defer`)
-  // After load, wait until the largest paint so far has been shown (first contentful paint where the
-  // browser does not report LCP), so the scripts never share the network with what that paint needs.
-  // A hidden tab paints nothing, hence the timeout.
+  // After load, wait for the largest paint so far (first contentful paint where the browser does not
+  // report LCP), as that paint's files come first. A hidden tab paints nothing, hence the timeout.
   const loader =
     `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(tags.map((tag) => tag[1]))},d=false;` +
     `function a(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
