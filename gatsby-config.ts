@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
 import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-form-post"
-import { prepareEnvironment, siteUrl as siteUrlOf } from "./src/node/build-environment"
+import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
@@ -13,11 +13,9 @@ const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) 
   shortName: string
 }
 
-// Missing only in a production build without its values, which onPluginInit stops, naming them.
-const siteUrl = siteUrlOf()
-
 const config: GatsbyConfig = {
-  siteMetadata: siteUrl ? { siteUrl } : {},
+  // siteUrl is missing only in a production build without its values, which onPluginInit stops, naming them.
+  siteMetadata: { siteUrl: siteUrl() },
   graphqlTypegen: {
     // `gatsby build` keeps the committed types in step with the schema; `gatsby develop` writes its own
     // copy, so whatever an editor saves while it runs never rewrites the committed file.

@@ -38,9 +38,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = () => forgetProductionBuildWhe
 // Stop before building anything when an editor's change breaks a content file.
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = validateContent(contentDir)
-  if (problems.length > 0) {
+  if (problems.length > 0)
     reporter.panic({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
-  }
 }
 
 let bootstrapped = false
@@ -93,14 +92,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(latestCheck))
 }
 
-// The content's GraphQL types come from its JSON Schemas (src/node/graphql-types.ts).
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(readContentSchemas(contentDir)))
-  actions.createTypes(`
-    type SiteSiteMetadata {
-      siteUrl: String!
-    }
-  `)
+  actions.createTypes("type SiteSiteMetadata { siteUrl: String! }")
 }
 
 // Written from the build: robots.txt names the sitemap by absolute URL, the sign-in page the cms-auth

@@ -59,11 +59,9 @@ function showProblems({ heading, problems }: ContentCheck) {
     listStyle: "disc",
     fontFamily: "monospace",
   })
-  for (const problem of problems) {
-    const item = document.createElement("li")
-    item.textContent = problem
-    list.append(item)
-  }
+  list.append(
+    ...problems.map((problem) => Object.assign(document.createElement("li"), { textContent: problem })),
+  )
   banner.append(title, list)
   document.body.append(banner)
 }

@@ -2,9 +2,8 @@
 // check, the GraphQL types and the editor's fields are all read from them with these helpers.
 
 /**
- * Each kind of content, in the editor's order. A collection is a folder, content/<name>/<slug>.json,
- * one file per entry, so an editor's change to one entry is a change to one file; the rest are
- * content/<name>.json.
+ * Each kind of content, in the editor's order. A collection is a folder with one file per entry
+ * (contentPath), so an editor's change to one entry is a change to one file.
  */
 export const CONTENT_FILES = ["site", "services", "projects", "process", "privacy"] as const
 export type ContentFileName = (typeof CONTENT_FILES)[number]
@@ -54,15 +53,12 @@ export interface JsonSchema {
   uniqueBy?: string
   /** Ours: the GraphQL type's name where the default (parent type + field name) would differ. */
   graphqlType?: string
-  /** Ours, on a collection's schema: how the editor lists its entries. */
-  collection?: CollectionListing
-}
-
-/** A collection in the editor: its name, the fields its list sorts by, and a grouping. */
-export interface CollectionListing {
-  title: string
-  sortBy: string[]
-  groupBy?: { label: string; field: string; pattern: string }
+  /** Ours, on a collection's schema: the editor's name for it, the fields its list sorts by, a grouping. */
+  collection?: {
+    title: string
+    sortBy: string[]
+    groupBy?: { label: string; field: string; pattern: string }
+  }
 }
 
 /** A string field holding the path of a picture in content/images/, relative to content/. */

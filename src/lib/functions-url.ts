@@ -1,6 +1,5 @@
-// Where the functions live: GATSBY_SUPABASE_URL, which every build has (production builds must set
-// it; develop and local previews get the local stack's, see src/node/build-environment.ts). Read when
-// asked, never at import: gatsby-node imports this module before its own check can name a missing value.
+// Where the functions live: GATSBY_SUPABASE_URL, which every build has (src/node/build-environment.ts).
+// Read when asked, never at import: gatsby-node imports this module before its check names a missing value.
 export const ENQUIRY_FUNCTION = "send-contact-email"
 
 /** The Supabase project's address, compiled into the browser code by Gatsby. */

@@ -18,10 +18,7 @@ export function goToSection(section: SectionId, options: { service?: string } = 
   void navigate(`/#${section}`, { state })
 }
 
-/**
- * Scrolls to a section after SCROLL_DELAY_MS, smoothly unless the visitor prefers reduced motion, then
- * moves keyboard focus there so the next Tab continues from it. Returns a cancel function.
- */
+/** Scrolls to a section after SCROLL_DELAY_MS and focuses it for the next Tab; returns a cancel function. */
 export function scrollToSection(id: string): () => void {
   const timer = window.setTimeout(() => {
     const target = document.getElementById(id)

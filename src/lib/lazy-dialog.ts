@@ -1,9 +1,8 @@
 import * as React from "react"
 
 /**
- * Selection state for a dialog whose code loads on demand. The dialog stays mounted after its first
- * opening so it can close normally (and return focus) instead of disappearing with its chunk.
- * `preload` warms the chunk when a visitor points at or focuses a card.
+ * Selection state for a dialog whose code loads on demand, mounted from its first opening on so it closes
+ * normally (returning focus) instead of vanishing with its chunk. A card pointed at or focused preloads it.
  */
 export function useLazyDialog<T>(load: () => Promise<unknown>) {
   const [selected, setSelected] = React.useState<T | null>(null)

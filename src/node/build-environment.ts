@@ -14,11 +14,10 @@ export const PRODUCTION_VALUES = [
   "GATSBY_CMS_REPO",
 ] as const
 
-type ProductionValue = (typeof PRODUCTION_VALUES)[number]
 type Environment = Record<string, string | undefined>
 
 /** The local stack's values (scripts/local/defaults.json), for `gatsby develop` and a local preview. */
-export const LOCAL_VALUES: Record<ProductionValue, string> = {
+export const LOCAL_VALUES: Record<(typeof PRODUCTION_VALUES)[number], string> = {
   SITE_URL: defaults.siteUrl,
   GATSBY_SUPABASE_URL: `http://127.0.0.1:${defaults.functionsPort}`,
   GATSBY_SUPABASE_ANON_KEY: defaults.anonKey,
@@ -42,7 +41,11 @@ export function prepareEnvironment(root: string, env: Environment = process.env)
     quiet: true,
     processEnv: env,
   })
-  if (env.gatsby_executing_command !== "build" || env[LOCAL_PREVIEW] === "1") applyLocalValues(env)
+  if (env.gatsby_executing_command === "build" && env[LOCAL_PREVIEW] !== "1") return
+  // Gatsby compiles GATSBY_* variables into the browser code from process.env after the config loads.
+  for (const [name, value] of Object.entries({ ...LOCAL_VALUES, ...LOCAL_ONLY_VALUES })) {
+    if (!env[name]?.trim()) env[name] = value
+  }
 }
 
 /** The site's canonical origin, without a trailing slash; missing only where a production build stops. */
@@ -62,11 +65,4 @@ export function productionBuildProblem(env: Environment = process.env): string |
     "  GATSBY_CMS_REPO=<owner>/<repository> (the GitHub repository the content editor saves to)",
     `To build only for looking at the site on this machine (enquiries go to the local stack), run it with ${LOCAL_PREVIEW}=1.`,
   ].join("\n")
-}
-
-/** Gatsby compiles GATSBY_* variables into the browser code from process.env after the config loads. */
-function applyLocalValues(env: Environment): void {
-  for (const [name, value] of Object.entries({ ...LOCAL_VALUES, ...LOCAL_ONLY_VALUES })) {
-    if (!env[name]?.trim()) env[name] = value
-  }
 }

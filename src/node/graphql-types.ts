@@ -1,12 +1,8 @@
 // The GraphQL types of the content, derived from content/schemas/ so a field added to a schema is
 // queryable with no other change. Types are declared (@dontInfer), not inferred from the data, so a
-// missing field fails the build by name instead of silently disappearing from a page.
-//
-// Names: each content's type is <Name>Json, as gatsby-transformer-json names its nodes (site.json ->
-// SiteJson; each file of content/projects/ -> a ProjectsJson node, so allProjectsJson lists the
-// projects); a nested object or enum is its parent's name plus the field's (SiteJson.hero -> SiteHero,
-// SiteHero's cta -> SiteHeroCta), unless the schema names it with `graphqlType`. An entry of a
-// collection also has its slug, its file's name.
+// missing field fails the build by name instead of silently disappearing from a page. Names: as
+// gatsby-transformer-json names its nodes (site.json -> SiteJson, content/projects/* -> ProjectsJson),
+// a nested type after its parent and field (docs/editing-content.md, "For developers").
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import {
@@ -34,10 +30,7 @@ export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
   // The schema of the file being walked, which its $refs point into.
   let root: JsonSchema = {}
 
-  /**
-   * `prefix` starts the default names of its nested types (SiteJson's hero is SiteHero); `extra` are
-   * fields the schema does not describe.
-   */
+  /** `prefix` starts nested types' names (SiteJson's hero: SiteHero); `extra` are fields the schema lacks. */
   function object(schema: JsonSchema, name: string, heading: string, prefix = name, extra: string[] = []) {
     if (objects.has(name)) return
     objects.set(name, "") // reserved: a type may refer to itself or be reached twice

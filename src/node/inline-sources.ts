@@ -23,14 +23,13 @@ export function inlineSourcesOf(html: string): InlineSources {
 }
 
 /**
- * Style elements a library adds at run time. sonner (the toasts) inserts its stylesheet from a
- * string in its bundle; the build fails if a new version stops doing it that way, rather than ship a
- * policy that blocks the toasts' styles. It appends the element before its text, so the browser also
- * checks the element while still empty: the hash of "" is allowed too (it permits no style at all).
+ * Style elements a library adds at run time: sonner (the toasts) inserts its stylesheet from a string in
+ * its bundle (the build fails if a new version stops, rather than block the toasts' styles). It appends the
+ * element before its text, so the browser checks it empty too: the hash of "" (which permits no style).
  */
-function runtimeStyleSources(root = process.cwd()): string[] {
+function runtimeStyleSources(): string[] {
   // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
-  const bundle = readFileSync(createRequire(join(root, "package.json")).resolve("sonner"), "utf8")
+  const bundle = readFileSync(createRequire(join(process.cwd(), "package.json")).resolve("sonner"), "utf8")
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(bundle)?.[1]
   if (!literal)
     throw new Error("sonner no longer inserts its CSS with __insertCSS: update src/node/inline-sources.ts")

@@ -1,5 +1,5 @@
 // jsonc-parser names what it expected; editors need to know what to type.
-const SYNTAX_ERRORS: Record<string, string> = {
+export const SYNTAX_ERRORS: Partial<Record<string, string>> = {
   CommaExpected:
     "a comma is missing before this point (between two entries, usually at the end of the previous line).",
   ColonExpected: 'a colon is missing between a field name and its value, like "title": "Artisan Cafe".',
@@ -20,8 +20,4 @@ const SYNTAX_ERRORS: Record<string, string> = {
   InvalidEscapeCharacter: 'a backslash must be doubled (\\\\) or start an escape like \\" or \\n.',
   InvalidUnicode: "a \\u escape needs four hexadecimal digits.",
   InvalidCharacter: "text cannot contain a raw line break or tab; write \\n or \\t instead.",
-}
-
-export function describeSyntaxError(code: string): string {
-  return SYNTAX_ERRORS[code] ?? `${code}.`
 }

@@ -1,7 +1,6 @@
-// `gatsby develop` writes into the same public/ a production build does (the editor's development
-// cms.js, the icons, og-image.jpg), so serving public/ after `npm start` would show development
-// output as if it were the release. A production build leaves this marker outside public/, and
-// develop removes it as it starts; `npm run serve` refuses a public/ without it.
+// `gatsby develop` writes development output (the editor's cms.js, the icons, og-image.jpg) into the
+// public/ a production build wrote, so serving it could show that as the release. A production build
+// leaves this marker outside public/, develop removes it as it starts; `npm run serve` needs it.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 

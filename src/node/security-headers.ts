@@ -2,15 +2,12 @@
 // names the Supabase project and the hash of every inline script and style the build wrote.
 import { CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 
-export type HeaderRule = { path: string; headers: Record<string, string> }
+type HeaderRule = { path: string; headers: Record<string, string> }
 
 /** 'sha256-...' sources of what the pages run and style inline (inline-sources.ts). */
 export type InlineSources = { scripts: string[]; styles: string[] }
 
-export type HeadersInput = { functionOrigin: string; inline: InlineSources }
-
-const IMMUTABLE = "public, max-age=31536000, immutable"
-const REVALIDATE = "public, max-age=0, must-revalidate"
+type HeadersInput = { functionOrigin: string; inline: InlineSources }
 
 const policy = (directives: Record<string, string[]>) =>
   Object.entries(directives)
@@ -48,17 +45,16 @@ function siteWideRule({ functionOrigin, inline }: HeadersInput): HeaderRule {
       "Permissions-Policy":
         "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
       // HTML, page-data and the manifest keep their names from deploy to deploy.
-      "Cache-Control": REVALIDATE,
+      "Cache-Control": "public, max-age=0, must-revalidate",
     },
   }
 }
 
 /** Files whose names carry a content hash: /static/ and Gatsby's top-level bundles. */
-const HASHED_FILE_RULES: HeaderRule[] = [
-  { path: "/static/*", headers: { "Cache-Control": IMMUTABLE } },
-  { path: "/:bundle.js", headers: { "Cache-Control": IMMUTABLE } },
-  { path: "/:stylesheet.css", headers: { "Cache-Control": IMMUTABLE } },
-]
+const HASHED_FILE_RULES = ["/static/*", "/:bundle.js", "/:stylesheet.css"].map((path) => ({
+  path,
+  headers: { "Cache-Control": "public, max-age=31536000, immutable" },
+}))
 
 /**
  * The editor (Decap CMS) runs only its own files, so no content that reached its page as markup could
@@ -121,12 +117,9 @@ export function headerRules(input: HeadersInput): HeaderRule[] {
 }
 
 /** Cloudflare Pages refuses longer lines in _headers. */
-export const MAX_LINE_LENGTH = 2000
+const MAX_LINE_LENGTH = 2000
 
-/**
- * Cloudflare adds the headers of every matching rule, joining a header set twice with a comma, so a
- * later rule detaches (`! Header`) what an earlier one set.
- */
+/** Cloudflare comma-joins a header that two matching rules set, so a later rule detaches (`! Name`) it. */
 export function headersFile(rules: HeaderRule[]): string {
   const alreadySet = new Set<string>()
   const blocks = rules.map(({ path, headers }) => {

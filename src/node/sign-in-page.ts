@@ -34,16 +34,12 @@ export function signInPageHtml(authUrl: string): string {
 `
 }
 
-/** The popup's TypeScript as the browser runs it: types removed, one module (it imports nothing). */
-function signInScript(source: string): string {
-  const compilerOptions = { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020 }
-  return ts.transpileModule(source, { compilerOptions }).outputText
-}
-
-/** Writes public/admin/sign-in/index.html and its script. */
+/** Writes public/admin/sign-in/index.html and its script: the popup's, types removed (it imports nothing). */
 export async function writeSignInPage(publicDir: string, popupSource: string, supabaseUrl: string) {
   const folder = join(publicDir, CMS_SIGN_IN_PAGE)
   await mkdir(folder, { recursive: true })
   await writeFile(join(folder, "index.html"), signInPageHtml(functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)))
-  await writeFile(join(publicDir, SIGN_IN_SCRIPT), signInScript(await readFile(popupSource, "utf8")))
+  const compilerOptions = { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020 }
+  const script = ts.transpileModule(await readFile(popupSource, "utf8"), { compilerOptions }).outputText
+  await writeFile(join(publicDir, SIGN_IN_SCRIPT), script)
 }

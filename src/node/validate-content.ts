@@ -12,7 +12,7 @@ import {
 } from "jsonc-parser"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { describeSyntaxError } from "./json-syntax-errors"
+import { SYNTAX_ERRORS } from "./json-syntax-errors"
 import { closest } from "./closest"
 import {
   COLLECTIONS,
@@ -77,9 +77,6 @@ function collectionProblems(contentDir: string, name: CollectionName): string[] 
     )
 }
 
-/** A problem inside a file that parsed: where it is and what to say. */
-type Problem = { line: number; text: string }
-
 function createValidator(contentDir: string) {
   const ajv = new Ajv2020({ allErrors: true, strict: false, verbose: true })
   addFormats(ajv, ["email"])
@@ -114,16 +111,12 @@ function readContentFile(path: string, label: string): Pick<ContentFile, "text" 
     return `${label}: the file is missing. Restore it from git (git checkout -- ${label}).`
   const text = readFileSync(path, "utf8")
   const errors: ParseError[] = []
-  const tree = parseTree(text, errors, {
-    disallowComments: true,
-    allowTrailingComma: false,
-    allowEmptyContent: false,
-  })
+  const tree = parseTree(text, errors, { disallowComments: true })
   const [first] = errors
   if (first || !tree) {
     const { line, column } = position(text, first?.offset ?? 0)
     const code = first ? printParseErrorCode(first.error) : "ValueExpected"
-    return `${label}:${line}:${column}: the file is not valid JSON here: ${describeSyntaxError(code)}`
+    return `${label}:${line}:${column}: the file is not valid JSON here: ${SYNTAX_ERRORS[code] ?? `${code}.`}`
   }
   return { text, tree, data: JSON.parse(text) as Json }
 }
@@ -136,10 +129,10 @@ function isReportable(error: ErrorObject): boolean {
   return error.keyword !== "if" && error.keyword !== "$ref" && !error.schemaPath.includes("/contains/")
 }
 
-function describe(error: ErrorObject, file: ContentFile, contentDir: string): Problem {
+function describe(error: ErrorObject, file: ContentFile, contentDir: string) {
   const path = pointerSegments(error.instancePath)
   const value = valueAt(file.data, path)
-  const at = (segments: Segment[], text: string): Problem => ({ line: lineOf(file, segments), text })
+  const at = (segments: Segment[], text: string) => ({ line: lineOf(file, segments), text })
   const place = placeOf(file, path)
   switch (error.keyword) {
     case "required": {
@@ -167,12 +160,11 @@ function describe(error: ErrorObject, file: ContentFile, contentDir: string): Pr
       )
     }
     case "format":
-      if (error.params.format === IMAGE_FORMAT) {
+      if (error.params.format === IMAGE_FORMAT)
         return at(
           path,
           `${place} points to content/${String(value)}, which does not exist. ${imageHint(String(value), contentDir)}`,
         )
-      }
       return at(
         path,
         `${place} must be an email address, not ${shown(value)}. Example: ${exampleOf(file, path)}`,
@@ -309,10 +301,9 @@ function position(text: string, offset: number): { line: number; column: number 
 
 /** "/2/deliverables/0" -> [2, "deliverables", 0] */
 function pointerSegments(pointer: string): Segment[] {
-  if (!pointer) return []
   return pointer
-    .slice(1)
     .split("/")
+    .slice(1)
     .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
     .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment))
 }
