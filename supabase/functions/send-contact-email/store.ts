@@ -5,9 +5,9 @@ import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import { ceilingReached, type Counted, retryAfter, takeSlot } from "./limits.ts"
+import type { MailErrorKind } from "./mailer.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
-export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
 
 export type StoredEnquiry = Enquiry & {
   id: string
@@ -165,13 +165,8 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return rows.length > 0
     },
 
-    // Records a failed `attempt`: retried after a doubling backoff until retry_until, or failed at once
-    // when the API refused the message.
-    async recordFailure(
-      target: Target,
-      attempt: number,
-      error: { message: string; kind: ErrorKind },
-    ): Promise<NotificationStatus | null> {
+    // A failed `attempt` is retried with a doubling backoff until retry_until, unless the API refused it.
+    async recordFailure(target: Target, attempt: number, error: { message: string; kind: MailErrorKind }) {
       const givesUp = error.kind === "refused"
       const { baseDelaySeconds, maxDelaySeconds } = config.retry
       const [row] = await bounded(sql<{ notificationStatus: NotificationStatus }[]>`
