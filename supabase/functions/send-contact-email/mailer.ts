@@ -24,7 +24,7 @@ const CONFIGURATION_ERRORS = /api_key|from_address|domain|not_verified|restricte
 
 export function resendMailer(apiKey: string, url: string, timeoutMs: number): Mailer {
   return {
-    async send(message, idempotencyKey) {
+    async send({ from, to, replyTo, subject, html, text }, idempotencyKey) {
       const response = await fetch(url, {
         method: "POST",
         headers: {
@@ -33,14 +33,7 @@ export function resendMailer(apiKey: string, url: string, timeoutMs: number): Ma
           // Resend sends a key once within 24 hours; the retry path stops before that (store.ts).
           "Idempotency-Key": idempotencyKey,
         },
-        body: JSON.stringify({
-          from: message.from,
-          to: [message.to],
-          reply_to: message.replyTo,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
-        }),
+        body: JSON.stringify({ from, to: [to], reply_to: replyTo, subject, html, text }),
         signal: AbortSignal.timeout(timeoutMs),
       }).catch((error) => {
         const reason =
