@@ -8,7 +8,7 @@ import { requireContent } from "../lib/require-content"
 type Data = { siteJson: Queries.EnquiryResultFieldsFragment | null }
 
 /**
- * Where the plain HTML form lands (see enquiry-form-post.ts): one result route's page and Head, from the
+ * Where the plain HTML form lands (see form-post.ts): one result route's page and Head, from the
  * EnquiryResultFields its query selects. Refused, it gives the agency's email and phone and leads back to
  * the form. Never indexed (the pages are also left out of the sitemap, see gatsby-config).
  */
