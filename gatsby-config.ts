@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
-import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-form-post"
+import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-fields"
 import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
@@ -53,7 +53,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // The enquiry form's result pages (supabase/functions/_shared/enquiry-form-post.ts) are no
+      // The enquiry form's result pages (supabase/functions/_shared/enquiry-fields.ts) are no
       // one's landing page from a search.
       options: {
         excludes: ["/404/", "/404.html", "/dev-404-page/", ...Object.values(ENQUIRY_RESULT_PAGES)],

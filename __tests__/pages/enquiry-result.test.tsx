@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import EnquirySentPage, { Head as SentHead } from "../../src/pages/enquiry-sent"
 import EnquiryNotSentPage, { Head as NotSentHead } from "../../src/pages/enquiry-not-sent"
-import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-form-post"
+import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-fields"
 import { content, siteJson } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 

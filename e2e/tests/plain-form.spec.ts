@@ -7,7 +7,7 @@ import { stack } from "../stack"
 import { oneEnquiryAndEmail } from "../support/backend"
 import { site } from "../support/content"
 import { expectArrival, gotoHydrated } from "../support/page"
-import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-form-post"
+import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-fields"
 
 const { labels } = site.contact
 const SENT_URL = `${stack.siteUrl}${ENQUIRY_RESULT_PAGES.sent}`

@@ -4,9 +4,9 @@ import postgres from "postgres"
 import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
 import { readConfig } from "../../supabase/functions/send-contact-email/config.ts"
 import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/operator.ts"
-import { jsonLogger, type Logger } from "../../supabase/functions/send-contact-email/log.ts"
 import type { RetryReport } from "../../supabase/functions/send-contact-email/notifier.ts"
 import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../../supabase/functions/_shared/retention.ts"
+import { jsonLines, type Logger } from "../../supabase/functions/_shared/log.ts"
 import { applyMigrations } from "./migrate.ts"
 import defaults from "./defaults.json" with { type: "json" }
 
@@ -36,7 +36,7 @@ console.log(
 
 // The stand-in scheduler below calls /retry every few seconds; a pass that found nothing to do is not
 // news, so the local stack stays quiet until there is something to say.
-const jsonLog = jsonLogger(config.problems)
+const jsonLog = jsonLines("send-contact-email", config.problems)
 const log: Logger = (entry) => {
   if (entry.outcome === "retried") {
     const report = JSON.parse(entry.detail ?? "{}") as Partial<RetryReport>

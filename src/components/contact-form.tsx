@@ -8,9 +8,9 @@ import {
   HONEYPOT_FIELD,
   HONEYPOT_INPUT_ATTRIBUTES,
   HONEYPOT_LABEL,
+  IDEMPOTENCY_KEY_FIELD,
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
-import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
 import { enquiryFunctionUrl } from "../lib/functions-url"
 import { onDemand } from "../lib/on-demand"
 import { PRIVACY_PATH } from "../lib/constants"
@@ -25,7 +25,7 @@ const loadScripting = onDemand(() => import("./contact-form-scripting"))
 
 /**
  * The enquiry form: a complete HTML form the browser checks and posts to the enquiry function before
- * hydration or without JavaScript (see enquiry-form-post.ts). Its scripting loads when a pointer comes
+ * hydration or without JavaScript (see form-post.ts). Its scripting loads when a pointer comes
  * over it; the first focus, submit or chosen service swaps in the scripted fields, keeping what was typed
  * and the caret. The form and its button stay, so a press on Send spanning the swap still lands; a
  * submit made while the scripting loads is sent once it has, or by the browser if it cannot load.

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-form-post"
+import { IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
 
 // Inline on the home page, so it runs before Gatsby's runtime: a plain form sent twice before the first
 // answer (a double click, Send again on a slow connection) posts one idempotency key, so the function

@@ -23,23 +23,18 @@ create table public.contact_enquiries (
   -- Filled the honeypot field: kept for review, never emailed.
   is_spam boolean not null default false,
 
-  -- Delivery to the agency's inbox. followed_up: an operator dealt with a failed notification by hand.
   notification_status text not null default 'pending'
     check (notification_status in ('pending', 'sent', 'failed', 'skipped', 'followed_up')),
   notification_attempts integer not null default 0 check (notification_attempts >= 0),
   next_attempt_at timestamptz,
   -- Resend keeps an idempotency key for 24 hours: retries stop an hour before, so none sends twice.
   retry_until timestamptz not null default now() + interval '23 hours',
-  -- The email API's idempotency key; enquiry_jobs.requeue_failed gives a failed row a new one.
   delivery_key uuid not null default gen_random_uuid(),
   last_error text,
-  -- temporary (the email API), configuration (our key or sender), refused (this message), unconfirmed.
   last_error_kind text check (last_error_kind in ('temporary', 'configuration', 'refused', 'unconfirmed')),
   notified_at timestamptz,
-  -- An email of its own, or a place in the next digest (past the cap or the sender's share: limits.ts).
   delivery text not null default 'individual' check (delivery in ('individual', 'digest')),
   individual_slot_at timestamptz,
-  -- The digest a waiting row went out in (its idempotency key) and when it was put in it.
   digest_id uuid,
   digested_at timestamptz,
 
@@ -87,7 +82,6 @@ create table public.contact_notification_slots (
 create index contact_notification_slots_taken_at_idx on public.contact_notification_slots (taken_at);
 alter table public.contact_notification_slots enable row level security;
 
--- The operator's functions and the scheduled jobs.
 create schema if not exists enquiry_jobs;
 revoke all on schema enquiry_jobs from public;
 
@@ -99,8 +93,7 @@ create table enquiry_jobs.job_runs (
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
 
--- Requeues failed notifications once their cause is fixed, each with the defaults of a new row: a new
--- idempotency key and window, so the email API still sends it at most once per window.
+-- Requeues failed rows as new ones: a new idempotency key and window, so still at most one email per window.
 create function enquiry_jobs.requeue_failed(only_ids uuid[] default null) returns integer
 language sql
 as $function$
@@ -187,8 +180,7 @@ end;
 $function$;
 revoke all on function enquiry_jobs.call_retry() from public;
 
--- Schedules both jobs where pg_cron exists (else the local stack runs them); the retry call needs pg_net
--- and its Vault secrets, else a NOTICE says what to do. Re-running replaces the jobs by name.
+-- Schedules what this database can run, else a NOTICE says why; re-running replaces the jobs by name.
 create function enquiry_jobs.schedule_jobs() returns text
 language plpgsql
 as $function$
@@ -200,8 +192,7 @@ begin
     return 'no pg_cron';
   end if;
   perform cron.schedule('purge-enquiry-personal-data', '17 * * * *', 'select enquiry_jobs.purge_personal_data()');
-  if not exists (select 1 from pg_extension where extname = 'pg_net')
-    or not exists (select 1 from pg_extension where extname = 'supabase_vault') then
+  if (select count(*) from pg_extension where extname in ('pg_net', 'supabase_vault')) < 2 then
     raise notice 'Retry schedule skipped: pg_net or Vault is not installed here.';
     return 'purge only';
   end if;

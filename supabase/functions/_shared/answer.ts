@@ -1,5 +1,5 @@
 // Every entry point's outcome, turned into one Response and one log line.
-import { errorName, type LogFields } from "./log.ts"
+import { errorName, type LogFields, type Logger } from "./log.ts"
 
 export type Outcome = Omit<LogFields, "durationMs"> & {
   status: number
@@ -22,7 +22,7 @@ export function methodNotAllowed(use: string, allow: string): Outcome {
 /** Answers `decide`'s outcome (or a bare 500 if it threw) and logs it once. */
 export async function answer(
   decide: () => Promise<Outcome>,
-  log: (entry: LogFields) => void,
+  log: Logger,
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const started = performance.now()

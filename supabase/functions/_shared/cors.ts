@@ -4,10 +4,7 @@ import { failure, methodNotAllowed, type Outcome } from "./answer.ts"
 // What supabase-js sends with functions.invoke, plus the form's idempotency key.
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key"
 
-export function corsHeaders(
-  origin: string | null,
-  allowedOrigins: readonly string[],
-): Record<string, string> {
+export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]) {
   const headers: Record<string, string> = { Vary: "Origin" }
   if (origin && allowedOrigins.includes(origin)) {
     headers["Access-Control-Allow-Origin"] = origin

@@ -51,6 +51,14 @@ export const HONEYPOT_INPUT_ATTRIBUTES = {
 /** One key per submission: a repeat (double click, retry after a lost response) gets the first result. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
+/** The hidden field that carries the idempotency key where no script sets the header. */
+export const IDEMPOTENCY_KEY_FIELD = "idempotencyKey"
+
+/** Where a form posted without JavaScript lands (a 303, so no value is in a URL): stored, or refused. */
+export const ENQUIRY_RESULT_PAGES = {
+  sent: "/enquiry-sent/",
+  notSent: "/enquiry-not-sent/",
+} as const
 
 export const REQUIRED_ENQUIRY_FIELDS = ["firstName", "lastName", "email", "projectDetails"] as const
 

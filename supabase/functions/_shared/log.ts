@@ -10,12 +10,14 @@ export type LogFields = {
   enquiryId?: string
 }
 
+export type Logger = (entry: LogFields) => void
+
 /** A logger for the function `fn` that writes each entry as one JSON line. */
 export function jsonLines(
   fn: string,
   configProblems: readonly string[],
   write: (line: string) => void = console.log,
-): (entry: LogFields) => void {
+): Logger {
   const problems = configProblems.length > 0 ? { configProblems } : {}
   return (entry) => {
     const level = configProblems.length > 0 || (entry.status ?? 0) >= 500 ? "error" : "info"

@@ -1,5 +1,4 @@
-// A request body read with a size limit and a deadline, so no client can make a function hold a large
-// body or wait on one that trickles in.
+// Reads a body within a size limit and a deadline, so no client can hold a function with a large or slow one.
 
 /** The body as text, unless it is too large, arrives too slowly or is not UTF-8. */
 export async function readBody(

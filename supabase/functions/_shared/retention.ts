@@ -7,16 +7,11 @@ export const PURGE_EVERY_MINUTES = 60
 /** A visitor's address (and its /48) is needed for the rate limits and the per-sender share this long. */
 export const ADDRESS_NEEDED_MINUTES = 60
 
-export const SPAM_KEPT_DAYS = 30
-export const ENQUIRY_KEPT_MONTHS = 24
-
-/** Supabase's daily backups keep deleted rows this long on the Pro plan: change it with the plan. */
-export const BACKUP_KEPT_DAYS = 7
-
 /** The privacy page's placeholders; an address is kept for its window, then until the next purge. */
 export const RETENTION_TEXT = {
   addressHours: (ADDRESS_NEEDED_MINUTES + PURGE_EVERY_MINUTES) / 60,
-  spamDays: SPAM_KEPT_DAYS,
-  enquiryMonths: ENQUIRY_KEPT_MONTHS,
-  backupDays: BACKUP_KEPT_DAYS,
+  spamDays: 30,
+  enquiryMonths: 24,
+  /** Supabase's daily backups keep deleted rows this long on the Pro plan: change it with the plan. */
+  backupDays: 7,
 }

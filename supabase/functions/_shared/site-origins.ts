@@ -22,12 +22,8 @@ export function readSiteOrigins(env: Env, local: boolean, problems: string[]): s
   return origins
 }
 
-function isOrigin(value: string, local: boolean): boolean {
-  try {
-    const url = new URL(value)
-    const secure = url.protocol === "https:" || (local && url.protocol === "http:")
-    return secure && url.origin === value
-  } catch {
-    return false
-  }
+function isOrigin(value: string, local: boolean) {
+  const url = URL.parse(value)
+  const secure = url?.protocol === "https:" || (local && url?.protocol === "http:")
+  return secure && url?.origin === value
 }

@@ -1,23 +1,19 @@
-// The entry points wired to the environment's collaborators, routed by path: .../retry (the scheduler),
-// .../health (the uptime monitor), anything else the enquiry handler.
+// The function's entry points (.../retry for the scheduler, .../health for the monitor, else an enquiry).
 import postgres from "postgres"
-import { errorName } from "../_shared/log.ts"
+import { errorName, jsonLines, type Logger } from "../_shared/log.ts"
 import type { Env } from "../_shared/site-origins.ts"
 import { SOCKET_ADDRESS } from "./client-ip.ts"
 import { readConfig, type Config } from "./config.ts"
 import { answerFormPost, isFormPost } from "./form-post.ts"
 import { createHandler } from "./handler.ts"
-import { jsonLogger, type Logger } from "./log.ts"
 import { outboxMailer, resendMailer, unconfiguredMailer, type Mailer } from "./mailer.ts"
 import { createNotifier } from "./notifier.ts"
 import { createHealthHandler, createRetryHandler } from "./operator.ts"
 import { createStore } from "./store.ts"
 
-type EdgeRuntimeGlobal = { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }
-
 export function createApp(env: Env, options: { log?: Logger } = {}) {
   const config = readConfig(env)
-  const log = options.log ?? jsonLogger(config.problems)
+  const log = options.log ?? jsonLines("send-contact-email", config.problems)
   for (const problem of config.problems) log({ outcome: "config_problem", detail: problem })
 
   // Without a URL every enquiry is refused with 503 (and the problem logged).
@@ -34,7 +30,7 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
   const notifier = createNotifier(store, chooseMailer(config), config, log)
 
   const running = new Set<Promise<unknown>>()
-  const runtime = (globalThis as EdgeRuntimeGlobal).EdgeRuntime
+  const runtime = (globalThis as { EdgeRuntime?: { waitUntil(work: Promise<unknown>): void } }).EdgeRuntime
   function background(work: Promise<unknown>) {
     const tracked = work
       .catch((error) => log({ outcome: "background_failed", detail: errorName(error) }))

@@ -17,11 +17,7 @@ export function visitorOf(address: string | null | undefined): Visitor | null {
   if (parsed.isIPv4MappedAddress())
     return { clientKey: parsed.toIPv4Address().toString(), clientPrefix: null }
   // Four groups, uncompressed: the form stored rows carry.
-  const groups = (count: number) =>
-    parsed.parts
-      .slice(0, count)
-      .map((group) => group.toString(16))
-      .join(":")
+  const groups = (count: number) => parsed.toNormalizedString().split(":").slice(0, count).join(":")
   return { clientKey: `${groups(4)}::/64`, clientPrefix: `${groups(3)}::/48` }
 }
 

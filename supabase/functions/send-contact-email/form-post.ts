@@ -1,7 +1,6 @@
 // The form posted without JavaScript: it becomes the handler's JSON request (same limits, rules,
 // honeypot and idempotency), answered with a 303 to a result page on the allowed origin it came from.
-import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-form-post.ts"
-import { IDEMPOTENCY_KEY_HEADER } from "../_shared/enquiry-fields.ts"
+import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER } from "../_shared/enquiry.ts"
 import { readBody } from "../_shared/read-body.ts"
 import type { Config } from "./config.ts"
 

@@ -9,11 +9,10 @@ import {
   type EnquiryErrors,
   validateEnquiry,
 } from "../_shared/enquiry.ts"
-import { errorName } from "../_shared/log.ts"
+import { errorName, type Logger } from "../_shared/log.ts"
 import { readBody } from "../_shared/read-body.ts"
 import { type Visitor, visitorOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import type { Logger } from "./log.ts"
 import type { Notifier } from "./notifier.ts"
 import type { Store } from "./store.ts"
 

@@ -15,12 +15,8 @@ const since = (tx: Tx, seconds: number) => tx`now() - make_interval(secs => ${se
 function buckets(tx: Tx, who: Counted, limits: Config["rateLimit"]) {
   if ("email" in who)
     return [{ lock: `email:${who.email}`, where: tx`lower(email) = ${who.email}`, limit: limits.perEmail }]
-  const client = {
-    lock: `client:${who.clientKey}`,
-    where: tx`client_ip = ${who.clientKey}`,
-    limit: limits.perClient,
-  }
-  const prefix = who.clientPrefix
+  const { clientKey, clientPrefix: prefix } = who
+  const client = { lock: `client:${clientKey}`, where: tx`client_ip = ${clientKey}`, limit: limits.perClient }
   if (!prefix) return [client]
   return [client, { lock: `prefix:${prefix}`, where: tx`client_prefix = ${prefix}`, limit: limits.perPrefix }]
 }

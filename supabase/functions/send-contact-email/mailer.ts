@@ -1,5 +1,4 @@
-// Delivers notification emails through Resend's API, or as files in a local outbox. Both drop a repeat
-// of a key they have seen, so a retry never sends twice.
+// Sends notification emails through Resend's API or to a local outbox; both drop a repeated key.
 import type { EmailMessage } from "./email.ts"
 
 export interface Mailer {
@@ -25,34 +24,24 @@ const CONFIGURATION_ERRORS = /api_key|from_address|domain|not_verified|restricte
 
 export function resendMailer(apiKey: string, url: string, timeoutMs: number): Mailer {
   return {
-    async send(message, idempotencyKey) {
-      let response: Response
-      try {
-        response = await fetch(url, {
-          method: "POST",
-          headers: {
-            Authorization: `Bearer ${apiKey}`,
-            "Content-Type": "application/json",
-            // Resend sends a key once within 24 hours; the retry path stops before that (store.ts).
-            "Idempotency-Key": idempotencyKey,
-          },
-          body: JSON.stringify({
-            from: message.from,
-            to: [message.to],
-            reply_to: message.replyTo,
-            subject: message.subject,
-            html: message.html,
-            text: message.text,
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
+    async send({ from, to, replyTo, subject, html, text }, idempotencyKey) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          "Content-Type": "application/json",
+          // Resend sends a key once within 24 hours; the retry path stops before that (store.ts).
+          "Idempotency-Key": idempotencyKey,
+        },
+        body: JSON.stringify({ from, to: [to], reply_to: replyTo, subject, html, text }),
+        signal: AbortSignal.timeout(timeoutMs),
+      }).catch((error) => {
         const reason =
           error instanceof Error && error.name === "TimeoutError"
             ? `timed out after ${timeoutMs} ms`
             : "unreachable"
         throw new MailError(`Email API ${reason}`)
-      }
+      })
       if (response.ok) {
         await response.body?.cancel()
         return
@@ -103,11 +92,8 @@ export function outboxMailer(directory: string): Mailer {
 
 /** Used when neither an API key nor an outbox is configured: every notification waits as pending. */
 export const unconfiguredMailer: Mailer = {
-  send() {
-    return Promise.reject(
-      new MailError("No email transport configured (set RESEND_API_KEY)", "configuration"),
-    )
-  },
+  send: () =>
+    Promise.reject(new MailError("No email transport configured (set RESEND_API_KEY)", "configuration")),
 }
 
 function toEml(message: EmailMessage, id: string): string {

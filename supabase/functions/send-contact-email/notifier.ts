@@ -3,25 +3,18 @@
 import { composeDigestEmail, composeEnquiryEmail, type EmailMessage } from "./email.ts"
 import { MailError, type Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
-import { errorName } from "../_shared/log.ts"
-import type { Logger } from "./log.ts"
-import type { NotificationStatus, Store, StoredEnquiry, Target } from "./store.ts"
+import { errorName, type Logger } from "../_shared/log.ts"
+import type { Store, StoredEnquiry, Target } from "./store.ts"
 
 export type Notifier = ReturnType<typeof createNotifier>
 /** attempted and sent count emails: a digest is one. */
 export type RetryReport = { expired: number; attempted: number; sent: number }
-type Delivered = NotificationStatus | "unrecorded"
 
 export function createNotifier(store: Store, mailer: Mailer, config: Config, log: Logger) {
   /** Long enough for one attempt (the send and recording it) to finish before the retry path may take the row. */
   const leaseSeconds = Math.ceil((config.email.timeoutMs + 2 * config.databaseTimeoutMs) / 1000) + 30
 
-  async function deliver(
-    message: EmailMessage,
-    key: string,
-    target: Target,
-    attempt: number,
-  ): Promise<Delivered> {
+  async function deliver(message: EmailMessage, key: string, target: Target, attempt: number) {
     const enquiryId = "id" in target ? target.id : target.digestId
     try {
       try {
@@ -40,7 +33,7 @@ export function createNotifier(store: Store, mailer: Mailer, config: Config, log
     }
   }
 
-  const attempt = (row: StoredEnquiry): Promise<Delivered> =>
+  const attempt = (row: StoredEnquiry) =>
     deliver(composeEnquiryEmail(row, config.email), row.deliveryKey, { id: row.id }, row.notificationAttempts)
 
   /** Fails what is past its window, then delivers due notifications, then a due digest, within the budget. */

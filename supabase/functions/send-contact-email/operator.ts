@@ -1,10 +1,9 @@
 // The operator's entry points, each behind its own secret (the anon key is public): POST /retry for the
 // scheduler; GET /health for an uptime monitor, 503 with the reasons (counts, never an enquiry).
 import { createHash, timingSafeEqual } from "node:crypto"
-import { answer, failure, methodNotAllowed, type Outcome } from "../_shared/answer.ts"
-import { errorName } from "../_shared/log.ts"
+import { answer, failure, methodNotAllowed } from "../_shared/answer.ts"
+import { errorName, type Logger } from "../_shared/log.ts"
 import type { Config } from "./config.ts"
-import type { Logger } from "./log.ts"
 import type { Notifier } from "./notifier.ts"
 import type { NotificationHealth, Store } from "./store.ts"
 
@@ -14,12 +13,7 @@ export const HEALTH_SECRET_HEADER = "X-Health-Secret"
 const RETRY_BATCH_LIMIT = 25
 
 /** The entry point's method and secret; null when the request may go on. */
-function refuseOperator(
-  request: Request,
-  method: string,
-  secret: string | null,
-  header: string,
-): Outcome | null {
+function refuseOperator(request: Request, method: string, secret: string | null, header: string) {
   if (!secret) return failure(404, "not_found", "Not found.", "operator_disabled")
   if (request.method !== method) return methodNotAllowed(method, method)
   // Compares digests, so that neither the time taken nor timingSafeEqual's length check tells the length.

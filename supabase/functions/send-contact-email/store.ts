@@ -5,9 +5,9 @@ import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import { ceilingReached, type Counted, retryAfter, takeSlot } from "./limits.ts"
+import type { MailErrorKind } from "./mailer.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
-export type ErrorKind = "temporary" | "configuration" | "refused" | "unconfirmed"
 
 export type StoredEnquiry = Enquiry & {
   id: string
@@ -102,7 +102,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
     insert(input: NewEnquiry, leaseSeconds: number): Promise<InsertResult> {
       return transaction(async (tx, timeLeft): Promise<InsertResult> => {
         const { enquiry, idempotencyKey: key, visitor, isSpam } = input
-        // Without a visitor address the email address stands in for the visitor.
         const who: Counted = visitor ?? { email: enquiry.email.toLowerCase() }
         if (key) await tx`select pg_advisory_xact_lock(hashtextextended(${`key:${key}`}, 0))`
         const [existing] = key
@@ -165,13 +164,8 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return rows.length > 0
     },
 
-    // Records a failed `attempt`: retried after a doubling backoff until retry_until, or failed at once
-    // when the API refused the message.
-    async recordFailure(
-      target: Target,
-      attempt: number,
-      error: { message: string; kind: ErrorKind },
-    ): Promise<NotificationStatus | null> {
+    // A failed `attempt` is retried with a doubling backoff until retry_until, unless the API refused it.
+    async recordFailure(target: Target, attempt: number, error: { message: string; kind: MailErrorKind }) {
       const givesUp = error.kind === "refused"
       const { baseDelaySeconds, maxDelaySeconds } = config.retry
       const [row] = await bounded(sql<{ notificationStatus: NotificationStatus }[]>`
@@ -188,8 +182,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
       return row?.notificationStatus ?? null
     },
 
-    // Claims the next due notification for one attempt, so two workers never send it at once. A row
-    // without a slot of the cap (requeued) takes one, or joins the next digest.
+    // Claims a due notification for one attempt; a requeued row takes a cap slot or joins the next digest.
     async claimNextDue(leaseSeconds: number): Promise<StoredEnquiry | null> {
       for (;;) {
         const claimed = await transaction(async (tx) => {
@@ -219,8 +212,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
       }
     },
 
-    // Claims a formed digest that is due again, or forms one of every waiting enquiry when none went
-    // out in the last cap window, with their earliest retry window and highest attempt count.
+    // Claims a due digest, or forms one of all waiting rows once no digest went out in the last cap window.
     claimDigest(leaseSeconds: number): Promise<Digest | null> {
       return transaction(async (tx) => {
         await tx`select pg_advisory_xact_lock(hashtextextended('notification-digest', 0))`

@@ -5,13 +5,7 @@
 // signatures. PGlite, without pg_cron, is scripts/lib/local-stack.test.mjs's.
 import assert from "node:assert/strict"
 import postgres from "postgres"
-import {
-  ADDRESS_NEEDED_MINUTES,
-  ENQUIRY_KEPT_MONTHS,
-  PURGE_EVERY_MINUTES,
-  RETENTION_TEXT,
-  SPAM_KEPT_DAYS,
-} from "../_shared/retention.ts"
+import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES, RETENTION_TEXT } from "../_shared/retention.ts"
 import { FUNCTION_URL, openFixture, RETRY_SECRET, storedAgo, testDatabaseUrl } from "./support/harness.ts"
 
 const PURGE_JOB = "purge-enquiry-personal-data"
@@ -52,10 +46,10 @@ Deno.test("the purge, run as pg_cron does, keeps data exactly as long as the pri
   for (const [label, age, columns] of [
     ["address still needed", `${needed - 2} minutes`, address],
     ["address no longer needed", `${needed + 2} minutes`, address],
-    ["spam within its period", `${SPAM_KEPT_DAYS} days -1 hour`, spam],
-    ["spam past its period", `${SPAM_KEPT_DAYS} days 1 hour`, spam],
-    ["enquiry within its period", `${ENQUIRY_KEPT_MONTHS} months -1 day`, address],
-    ["enquiry past its period", `${ENQUIRY_KEPT_MONTHS} months 1 day`, address],
+    ["spam within its period", `${RETENTION_TEXT.spamDays} days -1 hour`, spam],
+    ["spam past its period", `${RETENTION_TEXT.spamDays} days 1 hour`, spam],
+    ["enquiry within its period", `${RETENTION_TEXT.enquiryMonths} months -1 day`, address],
+    ["enquiry past its period", `${RETENTION_TEXT.enquiryMonths} months 1 day`, address],
   ] as const)
     await storedAgo(t.sql, age, { ...columns, last_name: label })
   await t.sql`

@@ -2,7 +2,7 @@
 // and what needs a person shown where an uptime monitor looks.
 import assert from "node:assert/strict"
 import { readConfig } from "../send-contact-email/config.ts"
-import { jsonLogger } from "../send-contact-email/log.ts"
+import { jsonLines } from "../_shared/log.ts"
 import { HEALTH_SECRET, openFixture, RETRY_SECRET, testEnv, VALID } from "./support/harness.ts"
 
 const problemsOf = (overrides: Record<string, string>) => {
@@ -54,19 +54,18 @@ Deno.test("each configuration mistake is named, and only production's are mistak
 
 Deno.test("while the configuration has a problem, every log line is an error; health is 503", async () => {
   const lines: string[] = []
-  jsonLogger(["RESEND_API_KEY is not set: no email can leave"], (line) => lines.push(line))({
-    outcome: "stored_pending",
-    status: 200,
-  })
+  const problem = "RESEND_API_KEY is not set: no email can leave"
+  const log = jsonLines("send-contact-email", [problem], (line) => lines.push(line))
+  log({ outcome: "stored_pending", status: 200 })
   const entry = JSON.parse(lines[0])
   assert.equal(entry.level, "error")
-  assert.deepEqual(entry.configProblems, ["RESEND_API_KEY is not set: no email can leave"])
+  assert.deepEqual(entry.configProblems, [problem])
 
   await using t = await openFixture({ env: { RESEND_API_KEY: "" } })
   await t.retried()
   const response = await t.health()
   assert.equal(response.status, 503)
-  assert.deepEqual((await response.json()).problems, ["RESEND_API_KEY is not set: no email can leave"])
+  assert.deepEqual((await response.json()).problems, [problem])
 })
 
 Deno.test("the health answer is 200 with the counts when nothing needs a person", async () => {

@@ -2,8 +2,7 @@
 // plain form post (no script yet): CORS, method, origin, media type, size, slow and malformed bodies
 // and the rules. Each refusal stores nothing and emails nobody.
 import assert from "node:assert/strict"
-import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-form-post.ts"
-import { HONEYPOT_FIELD } from "../_shared/enquiry-fields.ts"
+import { ENQUIRY_RESULT_PAGES, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-fields.ts"
 import { answerFormPost } from "../send-contact-email/form-post.ts"
 import {
   FUNCTION_URL,

@@ -4,7 +4,7 @@
 import postgres from "postgres"
 import { IDEMPOTENCY_KEY_HEADER } from "../../_shared/enquiry.ts"
 import { createApp } from "../../send-contact-email/app.ts"
-import type { LogEntry } from "../../send-contact-email/log.ts"
+import type { LogFields } from "../../_shared/log.ts"
 import { HEALTH_SECRET_HEADER, RETRY_SECRET_HEADER } from "../../send-contact-email/operator.ts"
 import { freePort } from "./database.ts"
 import { startDatabaseProxy } from "./db-proxy.ts"
@@ -67,7 +67,7 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
   await sql`update enquiry_jobs.job_runs set expected_since = now(), last_success_at = null`
   const email = startEmailApi({ forgetAfterMs })
   const proxy = proxied ? startDatabaseProxy(url) : null
-  const logs: LogEntry[] = []
+  const logs: LogFields[] = []
   const variables = testEnv({ ENQUIRY_DB_URL: proxy?.url ?? url, RESEND_API_URL: email.url, ...env })
   const app = createApp({ get: (name) => variables[name] || undefined }, { log: (entry) => logs.push(entry) })
   const operator = (path: "retry" | "health", secret: string) =>
