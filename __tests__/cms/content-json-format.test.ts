@@ -6,14 +6,10 @@ import { format } from "prettier/standalone"
 import * as babel from "prettier/plugins/babel"
 import * as estree from "prettier/plugins/estree"
 import { contentJsonFormat, prettierJson } from "../../src/cms/content-json-format"
-import type { ContentFileName, JsonSchema } from "../../src/lib/content-schema"
-import { readContentSchemas } from "../../src/node/graphql-types"
-import { contentFiles } from "../../src/node/content-files"
+import { contentFiles, readContentSchemas } from "../../src/node/content-files"
 import prettierConfig from "../../.prettierrc.json"
 
-const contentFormat = contentJsonFormat(
-  readContentSchemas(join(__dirname, "../../content")) as Record<ContentFileName, JsonSchema>,
-)
+const contentFormat = contentJsonFormat(readContentSchemas(join(__dirname, "../../content")))
 const contentDir = join(__dirname, "../../content")
 /** Every content file by its path under content/: site.json, projects/artisan-cafe.json, ... */
 const paths = contentFiles(contentDir).map(({ path }) => path)

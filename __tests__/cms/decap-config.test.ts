@@ -4,10 +4,9 @@ import { join } from "node:path"
 import type { CmsCollection, CmsCollectionFile, CmsField } from "decap-cms-core"
 import { decapConfig, fieldFor } from "../../src/cms/decap-config"
 import { editorBackend } from "../../src/cms/backend"
-import { readContentSchemas } from "../../src/node/graphql-types"
-import type { ContentFileName, JsonSchema } from "../../src/lib/content-schema"
+import { readContentSchemas } from "../../src/node/content-files"
 
-const schemas = readContentSchemas(join(__dirname, "../../content")) as Record<ContentFileName, JsonSchema>
+const schemas = readContentSchemas(join(__dirname, "../../content"))
 const config = decapConfig(schemas, { backend: { name: "git-gateway", branch: "main" } })
 const files = config.collections[0].files ?? []
 const PROXY = "http://127.0.0.1:8081/api/v1"

@@ -2,7 +2,8 @@
 // field is declared.
 import { parse, print, type DefinitionNode, type TypeNode } from "graphql"
 import { join } from "node:path"
-import { contentTypeDefs, readContentSchemas } from "../../src/node/graphql-types"
+import { contentTypeDefs } from "../../src/node/graphql-types"
+import { readContentSchemas } from "../../src/node/content-files"
 
 const schemas = readContentSchemas(join(__dirname, "../../content"))
 

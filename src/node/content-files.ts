@@ -1,5 +1,5 @@
 // Where the content lives on disk (src/lib/content-schema.ts says which kind is a collection).
-import { existsSync, readdirSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { basename, join } from "node:path"
 import {
   CONTENT_FILES,
@@ -7,6 +7,7 @@ import {
   isCollection,
   type CollectionName,
   type ContentFileName,
+  type JsonSchema,
 } from "../lib/content-schema"
 
 /** The slugs of a collection's entries: the names of the .json files in its folder, sorted. */
@@ -28,4 +29,14 @@ export function contentFiles(contentDir: string): ContentFile[] {
       ? entrySlugs(contentDir, name).map((slug) => ({ name, path: contentPath(name, slug) }))
       : [{ name, path: contentPath(name) }],
   )
+}
+
+/** Each kind's schema, content/schemas/<name>.schema.json. */
+export function readContentSchemas(contentDir: string): Record<ContentFileName, JsonSchema> {
+  return Object.fromEntries(
+    CONTENT_FILES.map((name) => [
+      name,
+      JSON.parse(readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8")) as JsonSchema,
+    ]),
+  ) as Record<ContentFileName, JsonSchema>
 }

@@ -3,10 +3,7 @@
 // missing field fails the build by name instead of silently disappearing from a page. Names: as
 // gatsby-transformer-json names its nodes (site.json -> SiteJson, content/projects/* -> ProjectsJson),
 // a nested type after its parent and field (docs/editing-content.md, "For developers").
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import {
-  CONTENT_FILES,
   IMAGE_FORMAT,
   contentProperties,
   isCollection,
@@ -93,12 +90,3 @@ function describe(text: string | undefined, indent: string): string {
 
 /** The field gatsby-node.ts gives every entry of a collection: its file's name. */
 const SLUG_FIELD = `${describe("The entry's file name in its folder, without .json: its id in the page.", "  ")}  slug: String!`
-
-export function readContentSchemas(contentDir: string): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    CONTENT_FILES.map((name) => [
-      name,
-      JSON.parse(readFileSync(join(contentDir, "schemas", `${name}.schema.json`), "utf8")) as JsonSchema,
-    ]),
-  )
-}

@@ -24,8 +24,7 @@ import {
   type Json,
   type JsonSchema as Schema,
 } from "../lib/content-schema"
-import { contentFiles, entrySlugs } from "./content-files"
-import { readContentSchemas } from "./graphql-types"
+import { contentFiles, entrySlugs, readContentSchemas } from "./content-files"
 
 type Segment = string | number
 

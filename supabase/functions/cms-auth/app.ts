@@ -3,13 +3,13 @@
 import { answer } from "../_shared/answer.ts"
 import { CMS_AUTH_TOKEN_PATH } from "../_shared/cms-sign-in.ts"
 import { corsHeaders } from "../_shared/cors.ts"
-import { jsonLines, type LogFields } from "../_shared/log.ts"
+import { jsonLines, type Logger } from "../_shared/log.ts"
 import { readConfig } from "./config.ts"
 import { decideStart } from "./start.ts"
 import { decideToken } from "./token.ts"
 import type { Env } from "../_shared/site-origins.ts"
 
-type Options = { log?: (entry: LogFields) => void; fetch?: typeof fetch }
+type Options = { log?: Logger; fetch?: typeof fetch }
 
 export function createApp(env: Env, options: Options = {}) {
   const config = readConfig(env)
