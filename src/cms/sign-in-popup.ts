@@ -1,6 +1,7 @@
 // The editor's sign-in popup, /admin/sign-in/ (docs/editor-sign-in.md): PKCE (RFC 7636) with the
 // cms-auth function, then Decap's handshake (decap-cms-lib-auth, netlify-auth.js) with the editor, to
-// the site's origin only. It imports nothing: the build transpiles it alone (src/node/sign-in-page.ts).
+// the site's origin only. The build bundles it alone (src/node/sign-in-page.ts).
+import { CMS_AUTH_TOKEN_PATH, CMS_PKCE_METHOD } from "../../supabase/functions/_shared/cms-sign-in"
 
 /** Where this window keeps the sign-in it started: JSON `{"state": ..., "verifier": ...}`. */
 export const SIGN_IN_KEY = "cms-sign-in"
@@ -8,10 +9,6 @@ export const SIGN_IN_KEY = "cms-sign-in"
 const PROVIDER = "github"
 const HANDSHAKE = `authorizing:${PROVIDER}`
 const SIGN_IN_AGAIN = "Close this window and sign in again."
-// The function's CMS_AUTH_TOKEN_PATH and CMS_PKCE_METHOD (supabase/functions/_shared/cms-sign-in.ts),
-// written out because this file imports nothing.
-const TOKEN_PATH = "/token"
-const PKCE_METHOD = "S256"
 
 type Result = { token: string } | { message: string }
 type Started = { state: string; verifier: string }
@@ -35,7 +32,7 @@ export async function signIn(authUrl: string): Promise<void> {
       origin,
       state: started.state,
       code_challenge: base64url(new Uint8Array(digest)),
-      code_challenge_method: PKCE_METHOD,
+      code_challenge_method: CMS_PKCE_METHOD,
     })
     window.location.replace(`${authUrl}?${start}`)
     return
@@ -87,7 +84,7 @@ async function tokenFor(authUrl: string, query: URLSearchParams, verifier: strin
     }
   }
   try {
-    const response = await fetch(`${authUrl}${TOKEN_PATH}`, {
+    const response = await fetch(`${authUrl}${CMS_AUTH_TOKEN_PATH}`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ code: query.get("code"), code_verifier: verifier }),

@@ -1,9 +1,9 @@
 // The content editor's sign-in page, /admin/sign-in/, written by onPostBuild beside the editor: a
 // static page whose one script (src/cms/sign-in-popup.ts) runs the popup side of Decap's GitHub sign-in
 // (docs/editor-sign-in.md). Its policy in _headers (security-headers.ts) allows that script and the function.
-import { mkdir, readFile, writeFile } from "node:fs/promises"
+import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import ts from "typescript"
+import { build } from "esbuild"
 import { CMS_AUTH_FUNCTION, CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import { functionUrl } from "../lib/functions-url"
 
@@ -34,12 +34,17 @@ export function signInPageHtml(authUrl: string): string {
 `
 }
 
-/** Writes public/admin/sign-in/index.html and its script: the popup's, types removed (it imports nothing). */
+/** Writes public/admin/sign-in/index.html and its script: the popup's, bundled with what it imports. */
 export async function writeSignInPage(publicDir: string, popupSource: string, supabaseUrl: string) {
   const folder = join(publicDir, CMS_SIGN_IN_PAGE)
   await mkdir(folder, { recursive: true })
   await writeFile(join(folder, "index.html"), signInPageHtml(functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)))
-  const compilerOptions = { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ES2020 }
-  const script = ts.transpileModule(await readFile(popupSource, "utf8"), { compilerOptions }).outputText
-  await writeFile(join(publicDir, SIGN_IN_SCRIPT), script)
+  await build({
+    entryPoints: [popupSource],
+    outfile: join(publicDir, SIGN_IN_SCRIPT),
+    bundle: true,
+    format: "esm",
+    target: "es2020",
+    logLevel: "error",
+  })
 }
