@@ -21,7 +21,7 @@ export const CONTENT_FORMAT = "content-json"
 const MULTILINE_ABOVE = 100
 
 /** "imageAlt" -> "Image alt", for fields whose schema has no title. */
-export function humanise(name: string): string {
+function humanise(name: string): string {
   return capitalise(name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
 }
 

@@ -25,9 +25,9 @@ const loadScripting = onDemand(() => import("./contact-form-scripting"))
 
 /**
  * The enquiry form: a complete HTML form the browser checks and posts to the enquiry function before
- * hydration or without JavaScript (see form-post.ts). Its scripting loads when a pointer comes
- * over it; the first focus, submit or chosen service swaps in the scripted fields, keeping what was typed
- * and the caret. The form and its button stay, so a press on Send spanning the swap still lands; a
+ * hydration or without JavaScript (supabase/functions/send-contact-email/form-post.ts). Its scripting
+ * loads when a pointer comes over it; the first focus, submit or chosen service swaps in the scripted
+ * fields, keeping what was typed and the caret. The form and its button stay, so a press on Send spanning the swap still lands; a
  * submit made while the scripting loads is sent once it has, or by the browser if it cannot load.
  */
 export function ContactForm({ content, prefill }: ContactFormProps) {

@@ -8,8 +8,9 @@ import { requireContent } from "../lib/require-content"
 type Data = { siteJson: Queries.EnquiryResultFieldsFragment | null }
 
 /**
- * Where the plain HTML form lands (see form-post.ts): one result route's page and Head, from the
- * EnquiryResultFields its query selects. Never indexed (nor in the sitemap, see gatsby-config).
+ * Where the plain HTML form lands (supabase/functions/send-contact-email/form-post.ts): one result
+ * route's page and Head, from the EnquiryResultFields its query selects. Never indexed (nor in the
+ * sitemap, see gatsby-config).
  */
 export function enquiryResultPage(outcome: "sent" | "notSent") {
   const sent = outcome === "sent"

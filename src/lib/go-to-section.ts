@@ -2,7 +2,7 @@ import { navigate } from "gatsby"
 import { SCROLL_DELAY_MS, type SectionId } from "./constants"
 
 /** Router state that asks the home page to smooth-scroll to its hash instead of jumping. */
-export type SectionNavigationState = {
+type SectionNavigationState = {
   smoothScroll: true
   /** Title of a service the visitor chose; the contact form uses it to prefill the project details. */
   service?: string

@@ -3,7 +3,6 @@
 // (docs/editor-sign-in.md). Its policy in _headers (security-headers.ts) allows that script and the function.
 import { mkdir, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import { build } from "esbuild"
 import { CMS_AUTH_FUNCTION, CMS_SIGN_IN_PAGE } from "../../supabase/functions/_shared/cms-sign-in"
 import { functionUrl } from "../lib/functions-url"
 
@@ -39,6 +38,8 @@ export async function writeSignInPage(publicDir: string, popupSource: string, su
   const folder = join(publicDir, CMS_SIGN_IN_PAGE)
   await mkdir(folder, { recursive: true })
   await writeFile(join(folder, "index.html"), signInPageHtml(functionUrl(supabaseUrl, CMS_AUTH_FUNCTION)))
+  // Imported when writing: esbuild refuses to load in jest's jsdom, where the page's markup is tested.
+  const { build } = await import("esbuild")
   await build({
     entryPoints: [popupSource],
     outfile: join(publicDir, SIGN_IN_SCRIPT),

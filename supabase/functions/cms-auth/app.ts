@@ -18,7 +18,6 @@ export function createApp(env: Env, options: Options = {}) {
   const fetcher = options.fetch ?? fetch
 
   return {
-    config,
     handle(request: Request): Promise<Response> {
       if (new URL(request.url).pathname.endsWith(CMS_AUTH_TOKEN_PATH)) {
         const cors = corsHeaders(request.headers.get("Origin"), config.allowedOrigins)

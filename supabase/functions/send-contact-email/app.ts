@@ -44,7 +44,6 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
   const health = createHealthHandler(config, store, log)
 
   return {
-    config,
     store,
     handle(request: Request, info?: Deno.ServeHandlerInfo): Promise<Response> {
       const { pathname } = new URL(request.url)
