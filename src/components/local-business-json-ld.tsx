@@ -1,14 +1,14 @@
 import { graphql } from "gatsby"
 import { useSiteMetadata } from "../hooks/use-site-metadata"
 
-/** schema.org LocalBusiness for search engines, built from the same content the page shows. */
+/** schema.org LocalBusiness for search engines, built from the same content the page and its head show. */
 export function LocalBusinessJsonLd({ business }: { business: Queries.LocalBusinessFieldsFragment }) {
-  const { siteUrl } = useSiteMetadata()
+  const { siteUrl, name, description } = useSiteMetadata()
   const data = {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
-    name: business.name,
-    description: business.description,
+    name,
+    description,
     url: `${siteUrl}/`,
     image: `${siteUrl}/og-image.jpg`,
     email: business.contact.email,
@@ -29,8 +29,6 @@ export function LocalBusinessJsonLd({ business }: { business: Queries.LocalBusin
 
 export const query = graphql`
   fragment LocalBusinessFields on SiteJson {
-    name
-    description
     contact {
       email
       phoneHref
