@@ -16,7 +16,8 @@ import { MARKUP, MARKUP_TRACES, writeMarkupIntoContent } from "./lib/content-mar
 import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { copySite } from "./lib/site-copy.mjs"
-import { runCommand, stopProcess } from "./lib/processes.mjs"
+import { mustRun, runCommand, stopProcess } from "./lib/processes.mjs"
+import suiteBuild from "../e2e/servers/suite-build.json" with { type: "json" }
 
 const { validateContent } = await tsImport("../src/node/validate-content.ts", import.meta.url)
 
@@ -58,15 +59,8 @@ before(async () => {
 })
 after(() => rmSync(site, { recursive: true, force: true }))
 
-/** Runs a command in the copy; resolves with its exit code and what it printed (the last 64 KB). */
-const inCopy = (command, args, env = {}) =>
-  runCommand(command, args, { cwd: site, env: { CI: "true", ...env }, quiet: true })
-
-/** Runs a command in the copy; fails the test with the end of what it printed. */
-async function passes(command, args, env) {
-  const { code, output } = await inCopy(command, args, env)
-  assert.equal(code, 0, `${command} ${args.join(" ")} failed on the edited content:\n${output.slice(-6000)}`)
-}
+/** Options to run a command in the copy, keeping what it printed (the last 64 KB) for the test's message. */
+const inCopy = (env = {}) => ({ cwd: site, env: { CI: "true", ...env }, quiet: true })
 
 test("a rating of 7 or a missing required field stops the build before any page is built, with the editor's message", async () => {
   const [first, second] = entries("projects")
@@ -80,7 +74,7 @@ test("a rating of 7 or a missing required field stops the build before any page 
   const firstTitle = edit(first, (project) => (project.rating = 7))
   const secondTitle = edit(second, (project) => delete project.client)
   // A build of editors' content, never published: the local stack's values, declared as such.
-  const { code, output } = await inCopy("gatsby", ["build"], { LOCAL_PREVIEW: "1" })
+  const { code, output } = await runCommand("gatsby", ["build"], inCopy({ LOCAL_PREVIEW: "1" }))
   for (const [path, text] of originals) writeFileSync(path, text)
   assert.notEqual(code, 0, "the build must fail")
   assert.match(output, /The content files need fixing \(2 problems\):/)
@@ -108,7 +102,7 @@ test("a production build with an empty environment stops first thing, its first 
       (name) => [name, undefined],
     ),
   )
-  const { code, output } = await inCopy("gatsby", ["build"], empty)
+  const { code, output } = await runCommand("gatsby", ["build"], inCopy(empty))
   assert.notEqual(code, 0, "the build must fail")
   const firstError = output.split("\n").find((line) => /error/i.test(line))
   assert.equal(
@@ -145,20 +139,15 @@ test("markup in every text: what the content check refuses it names by file, lin
 })
 
 test("the page and component tests (jest) pass on it", async () => {
-  await passes("jest", ["__tests__/pages", "__tests__/components"])
+  await mustRun("jest", ["__tests__/pages", "__tests__/components"], inCopy())
 })
 
 test("the browser suite's routes spec passes on a production build of it", async () => {
-  // Built as the browser suite builds, for a function on a port of its own; the suite then serves
-  // this build (E2E_REUSE_BUILD) without the build check, which is content's no more than the code's.
+  // Built as the browser suite builds (e2e/servers/build-site.mjs), for a function on a port of its own;
+  // the suite then serves it (E2E_REUSE_BUILD) without the build check, content's no more than the code's.
   const functionBase = `http://127.0.0.1:${await freePort()}`
-  await passes("gatsby", ["build"], {
-    GATSBY_SUPABASE_URL: functionBase,
-    GATSBY_SUPABASE_ANON_KEY: "e2e-anon-key",
-    GATSBY_CMS_REPO: "roam-creative/website",
-    SITE_URL: "https://roamcreative.com.au",
-  })
-  await passes("playwright", ["test", "routes", "--project", "desktop"], { E2E_REUSE_BUILD: "1" })
+  await mustRun("gatsby", ["build"], inCopy({ ...suiteBuild, GATSBY_SUPABASE_URL: functionBase }))
+  await mustRun("playwright", ["test", "routes", "--project", "desktop"], inCopy({ E2E_REUSE_BUILD: "1" }))
 })
 
 test("no text became markup in any file the build wrote, and the editor runs under its policy", async (t) => {

@@ -4,7 +4,8 @@
 import { spawnSync } from "node:child_process"
 import { BASE_ENV, startServer, stopProcess } from "./lib/processes.mjs"
 
-// The flags live in supabase/functions/deno.json's tasks (lint, test, run).
+// The tooling's flags live in supabase/functions/deno.json's tasks; the function's own, narrower, in
+// scripts/local/defaults.json (scripts/lib/processes.mjs says why they differ).
 const task = (name, args) => ["task", "--config", "supabase/functions/deno.json", name, ...args]
 const run = (args, env = {}) =>
   spawnSync("deno", args, { stdio: "inherit", env: { ...BASE_ENV, ...env } }).status === 0

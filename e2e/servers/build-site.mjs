@@ -2,6 +2,7 @@
 // the form calls the suite's own function, then the build check runs. Skipped when the run reuses an
 // earlier suite build (E2E_REUSE_BUILD=1, see e2e/stack.ts).
 import { mustRun, stopAllOnSignals } from "../../scripts/lib/processes.mjs"
+import suiteBuild from "./suite-build.json" with { type: "json" }
 
 const stack = JSON.parse(process.env.E2E_STACK)
 stopAllOnSignals()
@@ -10,14 +11,7 @@ if (stack.reuseBuild) {
   console.log(`Reusing the production site in public/ (its function port ${stack.functionPort})`)
 } else {
   if (process.env.E2E_REUSE_BUILD) console.log("E2E_REUSE_BUILD: public/ is not a suite build, building once")
-  await mustRun("gatsby", ["build"], {
-    env: {
-      GATSBY_SUPABASE_URL: stack.functionBase,
-      GATSBY_SUPABASE_ANON_KEY: "e2e-anon-key",
-      GATSBY_CMS_REPO: "roam-creative/website",
-      SITE_URL: "https://roamcreative.com.au",
-    },
-  })
+  await mustRun("gatsby", ["build"], { env: { ...suiteBuild, GATSBY_SUPABASE_URL: stack.functionBase } })
   // The build check (pages, scripts, HTML validity, URLs, headers) on the very build the suite serves.
   await mustRun("node", ["--import", "tsx", "--test", "scripts/check-build.mjs"])
 }

@@ -1,11 +1,10 @@
 // Load test of send-contact-email on loopback: LOAD_REQUESTS valid enquiries (default 1,000) at
 // LOAD_CONCURRENCY (default 50) through a real HTTP server, Debian's PostgreSQL and the loopback email
 // API. Passes only if every enquiry is stored exactly once and emailed exactly once, within the time limit.
-import { IDEMPOTENCY_KEY_HEADER } from "../../supabase/functions/_shared/enquiry.ts"
 import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
 import { startPostgres } from "../../supabase/functions/tests/support/database.ts"
 import { startEmailApi } from "../../supabase/functions/tests/support/email-api.ts"
-import { SITE, testEnv, VALID } from "../../supabase/functions/tests/support/harness.ts"
+import { post, testEnv, VALID } from "../../supabase/functions/tests/support/harness.ts"
 import postgres from "postgres"
 
 const TOTAL = Number(Deno.env.get("LOAD_REQUESTS") ?? 1000)
@@ -33,17 +32,10 @@ async function worker() {
     const index = next++
     const sent = performance.now()
     try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          Origin: SITE,
-          "CF-Connecting-IP": `198.51.100.${index % 250}`,
-          [IDEMPOTENCY_KEY_HEADER]: `load-test-${index.toString().padStart(6, "0")}`,
-        },
-        body: JSON.stringify({ ...VALID, lastName: `Tester ${index}`, email: `load${index}@example.com` }),
-        signal: deadline,
-      })
+      const enquiry = { ...VALID, lastName: `Tester ${index}`, email: `load${index}@example.com` }
+      const key = `load-test-${index.toString().padStart(6, "0")}`
+      const request = post(enquiry, { key, visitor: `198.51.100.${index % 250}` })
+      const response = await fetch(new Request(url, request), { signal: deadline })
       await response.body?.cancel()
       if (response.status !== 200) failures.push(`#${index}: ${response.status}`)
     } catch (error) {

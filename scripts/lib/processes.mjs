@@ -5,6 +5,7 @@ import { spawn } from "node:child_process"
 import { constants } from "node:os"
 import { join } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
+import defaults from "../local/defaults.json" with { type: "json" }
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
@@ -17,13 +18,10 @@ export const BASE_ENV = {
   DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
 }
 
-/** The enquiry function in real Deno; its permissions as flags, as deno.json's are experimental. */
-export const FUNCTION_SERVER = [
-  ..."deno run --config supabase/functions/deno.json --allow-net --allow-env --allow-read --allow-write".split(
-    " ",
-  ),
-  "scripts/local/functions-server.ts",
-]
+// The enquiry function in real Deno, run from ROOT (the function tests' harness runs it too), with only
+// the function's permissions, as flags since deno.json's permission sets are experimental. deno.json's
+// tasks add --allow-run and --allow-sys, which only the test tooling needs (it starts PostgreSQL).
+export const FUNCTION_SERVER = defaults.functionServer
 
 const OUTPUT_KEPT = 64 * 1024
 const STOP_GRACE_MS = 5000

@@ -5,8 +5,8 @@ import { createApp } from "../../supabase/functions/send-contact-email/app.ts"
 import { readConfig } from "../../supabase/functions/send-contact-email/config.ts"
 import { RETRY_SECRET_HEADER } from "../../supabase/functions/send-contact-email/operator.ts"
 import type { RetryReport } from "../../supabase/functions/send-contact-email/notifier.ts"
-import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES } from "../../supabase/functions/_shared/retention.ts"
-import { jsonLines, type Logger } from "../../supabase/functions/_shared/log.ts"
+import { PURGE_EVERY_MINUTES } from "../../supabase/functions/_shared/retention.ts"
+import { errorName, jsonLines, type Logger } from "../../supabase/functions/_shared/log.ts"
 import { applyMigrations } from "./migrate.ts"
 import defaults from "./defaults.json" with { type: "json" }
 
@@ -50,12 +50,11 @@ const port = Number(Deno.env.get("FUNCTIONS_PORT") ?? defaults.functionsPort)
 // Stand in for pg_cron's jobs (supabase/migrations): the hourly purge, clearing addresses after the
 // local rate window, and the retry call, more often than in production. Each runs once before the
 // function listens, so its first health answer reports on this run's jobs.
-const rateWindowSeconds = Number(env.get("RATE_LIMIT_WINDOW_SECONDS") ?? ADDRESS_NEEDED_MINUTES * 60)
 async function purge() {
   try {
-    await db`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${rateWindowSeconds}))`
+    await db`select enquiry_jobs.purge_personal_data(address_after => make_interval(secs => ${config.rateLimit.windowSeconds}))`
   } catch (error) {
-    jsonLog({ outcome: "purge_failed", detail: error instanceof Error ? error.name : "unknown" })
+    jsonLog({ outcome: "purge_failed", detail: errorName(error) })
   }
 }
 async function retry() {

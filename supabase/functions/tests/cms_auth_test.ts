@@ -5,9 +5,8 @@ import assert from "node:assert/strict"
 import { createApp } from "../cms-auth/app.ts"
 import { readConfig } from "../cms-auth/config.ts"
 import { jsonLines, type LogFields } from "../_shared/log.ts"
+import { SITE, WWW_SITE } from "./support/harness.ts"
 
-const SITE = "https://roamcreative.com.au"
-const WWW = "https://www.roamcreative.com.au"
 const FUNCTION_URL = "https://project.supabase.co/functions/v1/cms-auth"
 const STATE = "k3Jd8s_Qm2Lx9vB4nT7pR1wZ6yH0cF5gA-eU3iO8tY2"
 const CLIENT_ID = "Ov23liTestClientId"
@@ -30,7 +29,7 @@ function open(
 ) {
   const variables: Record<string, string> = {
     SITE_URL: SITE,
-    ALLOWED_ORIGINS: WWW,
+    ALLOWED_ORIGINS: WWW_SITE,
     GITHUB_OAUTH_CLIENT_ID: CLIENT_ID,
     GITHUB_OAUTH_CLIENT_SECRET: CLIENT_SECRET,
     ...env,
@@ -74,7 +73,7 @@ Deno.test(
   "a sign-in starts by sending the popup to GitHub, which will send it back to the asking origin's sign-in page",
   async () => {
     const { app } = open()
-    for (const origin of [SITE, WWW]) {
+    for (const origin of [SITE, WWW_SITE]) {
       const response = await app.handle(start({ origin, state: STATE }))
       assert.equal(response.status, 302)
       assert.equal(response.headers.get("Cache-Control"), "no-store")
@@ -149,7 +148,7 @@ Deno.test("a preflight from the site may post the code; one from elsewhere may n
 Deno.test(
   "GitHub's code and the page's verifier, sent back from the asking origin, buy the editor's token",
   async () => {
-    for (const origin of [SITE, WWW]) {
+    for (const origin of [SITE, WWW_SITE]) {
       const { app, calls } = open()
       const response = await app.handle(exchange({ code: CODE, code_verifier: VERIFIER }, origin))
       assert.equal(response.status, 200)

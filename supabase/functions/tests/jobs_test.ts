@@ -28,9 +28,7 @@ Deno.test("pg_cron runs the purge hourly; schedule_jobs() replaces it and skips 
   assert.deepEqual(scheduled, [
     `${PURGE_JOB} | 17 * * * * | select enquiry_jobs.purge_personal_data() | postgres | postgres`,
   ])
-  // The privacy page's "{addressHours} hours": the time an address is needed plus one purge interval.
   assert.equal(PURGE_EVERY_MINUTES, 60, "the schedule runs hourly, as _shared/retention.ts says")
-  assert.equal(RETENTION_TEXT.addressHours * 60, ADDRESS_NEEDED_MINUTES + PURGE_EVERY_MINUTES)
   const [{ outcome }] = await db.sql<{ outcome: string }[]>`select enquiry_jobs.schedule_jobs() as outcome`
   assert.equal(outcome, "purge only")
   assert.deepEqual(db.notices, ["Retry schedule skipped: pg_net or Vault is not installed here."])

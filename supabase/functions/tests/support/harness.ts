@@ -10,6 +10,7 @@ import { freePort } from "./database.ts"
 import { startDatabaseProxy } from "./db-proxy.ts"
 import { startEmailApi } from "./email-api.ts"
 import { VALID } from "./fixtures.ts"
+import defaults from "../../../../scripts/local/defaults.json" with { type: "json" }
 
 export { VALID }
 
@@ -179,23 +180,15 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
 }
 
 /**
- * The function as the local stack serves it (scripts/local/functions-server.ts), with `env` over the
+ * The function as npm start serves it (functionServer in scripts/local/defaults.json), with `env` over the
  * developer's; resolves once it answers. `deno run`, not a task: a kill must reach the server itself.
  */
 export async function startFunctionServer(env: Record<string, string>) {
   const port = freePort()
-  const root = new URL("../../../../", import.meta.url).pathname
-  const server = new Deno.Command("deno", {
-    args: [
-      "run",
-      "--config",
-      `${root}supabase/functions/deno.json`,
-      "--allow-net",
-      "--allow-env",
-      "--allow-read",
-      "--allow-write",
-      `${root}scripts/local/functions-server.ts`,
-    ],
+  const [command, ...args] = defaults.functionServer
+  const server = new Deno.Command(command, {
+    args,
+    cwd: new URL("../../../../", import.meta.url).pathname,
     env: { ...env, FUNCTIONS_PORT: String(port) },
     stdout: "null",
     stderr: "null",
