@@ -54,7 +54,7 @@ export function createApp(env: Env, options: { log?: Logger } = {}) {
       const address =
         config.clientIpHeader === SOCKET_ADDRESS ? socket : request.headers.get(config.clientIpHeader)
       const handle = (posted: Request) => enquiry(posted, address)
-      return isFormPost(request) ? answerFormPost(request, handle, config) : handle(request)
+      return isFormPost(request) ? answerFormPost(request, handle, { ...config, log }) : handle(request)
     },
     async close(): Promise<void> {
       await Promise.all(running)

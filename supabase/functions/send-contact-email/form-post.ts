@@ -1,11 +1,13 @@
 // The form posted without JavaScript: it becomes the handler's JSON request (same limits, rules,
 // honeypot and idempotency), answered with a 303 to a result page on the allowed origin it came from.
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD, IDEMPOTENCY_KEY_HEADER } from "../_shared/enquiry.ts"
+import type { Logger } from "../_shared/log.ts"
 import { readBody } from "../_shared/read-body.ts"
 import type { Config } from "./config.ts"
 
 type Handle = (request: Request) => Promise<Response>
-type FormPostOptions = Pick<Config, "allowedOrigins" | "maxBodyBytes" | "bodyReadTimeoutMs">
+// The handler logs what it answers; `log` gets the posts refused before they reach it.
+type FormPostOptions = Pick<Config, "allowedOrigins" | "maxBodyBytes" | "bodyReadTimeoutMs"> & { log: Logger }
 
 const FORM_CONTENT_TYPE = /^application\/x-www-form-urlencoded\s*(;|$)/i
 
@@ -16,12 +18,13 @@ export function isFormPost(request: Request): boolean {
 export async function answerFormPost(
   request: Request,
   handle: Handle,
-  { allowedOrigins, maxBodyBytes, bodyReadTimeoutMs }: FormPostOptions,
+  { allowedOrigins, maxBodyBytes, bodyReadTimeoutMs, log }: FormPostOptions,
 ): Promise<Response> {
   // Browsers always send Origin with a form post; without an allowed one there is nowhere safe to redirect.
   const origin = request.headers.get("Origin")
   const site = allowedOrigins.find((allowed) => allowed === origin)
   if (!site) {
+    log({ outcome: "origin_refused", status: 403 })
     await request.body?.cancel()
     return new Response("This origin may not send enquiries.\n", {
       status: 403,
@@ -30,9 +33,13 @@ export async function answerFormPost(
   }
   // Too large, too slow, not UTF-8, or a field named twice: not sent.
   const raw = await readBody(request, maxBodyBytes, bodyReadTimeoutMs)
-  if (raw === "too_large" || raw === "too_slow" || raw === "not_utf8") return resultPage(site, "notSent")
+  const notSent = (outcome: string) => {
+    log({ outcome, status: 303 })
+    return resultPage(site, "notSent")
+  }
+  if (raw === "too_large" || raw === "too_slow" || raw === "not_utf8") return notSent(raw)
   const form = new URLSearchParams(raw)
-  if (new Set(form.keys()).size !== form.size) return resultPage(site, "notSent")
+  if (new Set(form.keys()).size !== form.size) return notSent("duplicate_field")
 
   const headers = new Headers(request.headers)
   headers.set("Content-Type", "application/json")

@@ -116,8 +116,13 @@ Deno.test("a form post the function cannot take goes to the not-sent page, stori
     assert.deepEqual([response.status, response.headers.get("Location")], [303, NOT_SENT])
   }
   assert.equal((await t.rows()).length, 0)
+  // The two refused before the handler is asked are logged too.
+  assert.deepEqual(
+    t.logs.slice(-2).map((entry) => entry.outcome),
+    ["too_large", "duplicate_field"],
+  )
   // Every answer of the JSON path but 200 (refused, limited, unavailable) is the not-sent page.
-  const options = { allowedOrigins: [SITE], maxBodyBytes: 16 * 1024, bodyReadTimeoutMs: 1000 }
+  const options = { allowedOrigins: [SITE], maxBodyBytes: 16 * 1024, bodyReadTimeoutMs: 1000, log: () => {} }
   for (const status of [200, 400, 403, 408, 413, 415, 422, 429, 500, 503]) {
     const answered = () => Promise.resolve(new Response("{}", { status }))
     const { headers } = await answerFormPost(formPost(), answered, options)
@@ -146,6 +151,7 @@ Deno.test("a form post's redirect stays on its allowed origin and never carries 
     const location = response.headers.get("Location")
     if (origin !== SITE && origin !== WWW_SITE) {
       assert.deepEqual([response.status, location], [403, null], String(origin))
+      assert.equal(t.logs.at(-1)?.outcome, "origin_refused")
       continue
     }
     assert.equal(new URL(location ?? "").origin, origin)
