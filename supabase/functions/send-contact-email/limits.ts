@@ -9,7 +9,9 @@ export type Counted = Visitor | { email: string }
 
 type Tx = postgres.TransactionSql
 type Rows = postgres.PendingQuery<postgres.Row[]>
-const since = (tx: Tx, seconds: number) => tx`now() - make_interval(secs => ${seconds})`
+/** The start of a window of `seconds` ending now, for the limits here and the store's counts. */
+export const since = (sql: postgres.Sql | Tx, seconds: number) =>
+  sql`now() - make_interval(secs => ${seconds})`
 
 /** The conditions that pick `who`'s rows, one per bucket, each with its lock name and limit. */
 function buckets(tx: Tx, who: Counted, limits: Config["rateLimit"]) {

@@ -4,7 +4,7 @@ import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { ceilingReached, type Counted, retryAfter, takeSlot } from "./limits.ts"
+import { ceilingReached, type Counted, retryAfter, since, takeSlot } from "./limits.ts"
 import type { MailErrorKind } from "./mailer.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
@@ -76,8 +76,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
   const isDue = sql`notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()`
   const targetOf = (target: Target) =>
     "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
-  const inWindow = (column: string, seconds: number) =>
-    sql`${sql(column)} > now() - make_interval(secs => ${seconds})`
+  const inWindow = (column: string, seconds: number) => sql`${sql(column)} > ${since(sql, seconds)}`
   const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
   /** A transaction the server also gives up at the time limit (lock waits included). */
   const transaction = <T>(work: (tx: postgres.TransactionSql, timeLeft: () => number) => Promise<T>) => {
@@ -226,7 +225,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
           const [{ ready }] = await tx<{ ready: boolean }[]>`
             select exists (select 1 from contact_enquiries where ${waiting})
               and coalesce((select max(digested_at) from contact_enquiries)
-                <= now() - make_interval(secs => ${config.notifyCap.windowSeconds}), true) as ready`
+                <= ${since(tx, config.notifyCap.windowSeconds)}, true) as ready`
           if (!ready) return null
           id = crypto.randomUUID()
           await tx`
