@@ -14,7 +14,6 @@ export interface Enquiry {
   phone: string
   business_type: string
   project_details: string
-  notification_status: string
 }
 
 export async function enquiriesFrom(sql: Sql, email: string): Promise<Enquiry[]> {

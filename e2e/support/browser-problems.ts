@@ -15,8 +15,7 @@ interface Problem {
 interface Allowance {
   description: string
   times: number
-  isTheFailure: (problem: Problem) => boolean
-  isItsEcho: (problem: Problem) => boolean
+  matches: (problem: Problem) => boolean
 }
 
 export interface ExpectedRequestFailure {
@@ -39,6 +38,8 @@ export class BrowserProblems {
   constructor(context: BrowserContext) {
     context.on("console", (message) => {
       if (process.env.E2E_DEBUG) console.log(`[console ${message.type()}] ${message.text()}`)
+      // Chromium's echo of a failed request, which is recorded as the request below.
+      if (message.text().startsWith("Failed to load resource")) return
       if (message.type() === "error" || /hydrat/i.test(message.text())) {
         this.problems.push({
           kind: `console ${message.type()}`,
@@ -68,22 +69,15 @@ export class BrowserProblems {
     })
   }
 
-  /**
-   * A request that fails on purpose: `status` (an HTTP error) or `error` (a network error). Chromium's
-   * own "Failed to load resource" console line for it is part of the same failure.
-   */
+  /** A request that fails on purpose: `status` (an HTTP error) or `error` (a network error). */
   expectFailedRequest(url: string, { method = "GET", status, error, times = 1 }: ExpectedRequestFailure) {
     this.allowances.push({
       description: `${method} ${url} ${status ? `answering ${status}` : `failing with ${error}`}`,
       times,
-      isTheFailure: (problem) =>
+      matches: (problem) =>
         problem.url === url &&
         problem.method === method &&
         (status ? problem.status === status : problem.kind === "request failed" && problem.text === error),
-      isItsEcho: (problem) =>
-        problem.kind === "console error" &&
-        problem.url === url &&
-        Boolean(problem.text?.startsWith("Failed to load resource")),
     })
   }
 
@@ -92,8 +86,7 @@ export class BrowserProblems {
     this.allowances.push({
       description: `the console error "${text}…"`,
       times,
-      isTheFailure: (problem) => problem.kind === "console error" && Boolean(problem.text?.startsWith(text)),
-      isItsEcho: () => false,
+      matches: (problem) => problem.kind === "console error" && Boolean(problem.text?.startsWith(text)),
     })
   }
 
@@ -102,16 +95,14 @@ export class BrowserProblems {
    * did not happen as often as declared.
    */
   assertClean(where: string, { declaredToo = true } = {}) {
-    // Each deliberate failure (with its echo) is allowed as many times as declared, no more.
-    const seen = this.allowances.map(() => ({ failures: 0, echoes: 0 }))
+    // Each deliberate failure is allowed as many times as declared, no more.
+    const seen = this.allowances.map(() => 0)
     const unexpected = this.problems.filter((problem) => {
       const index = this.allowances.findIndex(
-        (allowance, at) =>
-          (allowance.isTheFailure(problem) && seen[at].failures < allowance.times) ||
-          (allowance.isItsEcho(problem) && seen[at].echoes < allowance.times),
+        (allowance, at) => allowance.matches(problem) && seen[at] < allowance.times,
       )
       if (index === -1) return true
-      seen[index][this.allowances[index].isTheFailure(problem) ? "failures" : "echoes"] += 1
+      seen[index] += 1
       return false
     })
     if (unexpected.length > 0) {
@@ -119,7 +110,7 @@ export class BrowserProblems {
         `${where}: the visitor's browser reported errors or failed requests that nobody would notice on screen:${listed(unexpected.map(describeProblem))}`,
       )
     }
-    const missing = this.allowances.filter((allowance, at) => seen[at].failures < allowance.times)
+    const missing = this.allowances.filter((allowance, at) => seen[at] < allowance.times)
     if (declaredToo && missing.length > 0) {
       throw new Error(
         `${where}: a deliberate failure did not happen as often as declared, so the visitor did not meet what this test is about:${listed(

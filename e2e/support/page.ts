@@ -4,12 +4,7 @@ import { stack } from "../stack"
 
 /** Opens `path` (relative to the site) and waits until the page is hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path)
-  await waitForHydration(page)
-  return response
-}
-
-export async function waitForHydration(page: Page) {
+  await page.goto(path)
   await page.waitForFunction(() => {
     const root = document.getElementById("___gatsby")
     return Boolean(root && Object.keys(root).some((key) => key.startsWith("__reactContainer")))
