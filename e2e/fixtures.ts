@@ -14,8 +14,6 @@ interface TestFixtures {
   productionHeaders: undefined
   /** axe-core on the page as it is: no serious or critical violations; `where` names the state. */
   axe: (where: string) => Promise<void>
-  /** Saves what the visitor sees as `<name>.png` in the test's output and attaches it to the report. */
-  saveScreenshot: (name: string, options?: { fullPage?: boolean }) => Promise<void>
 }
 
 interface WorkerFixtures {
@@ -74,16 +72,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         serious,
         `${where}: visitors using a screen reader, the keyboard or low vision would meet these serious accessibility problems:${listed(serious)}`,
       ).toEqual([])
-    })
-  },
-
-  saveScreenshot: async ({ page }, use, testInfo) => {
-    await use(async (name, { fullPage = false } = {}) => {
-      // fullPage stretches the viewport for a moment, which starts (and then cancels) lazy image
-      // loads: use it only once the page's images have loaded.
-      const path = testInfo.outputPath(`${name}.png`)
-      await page.screenshot({ path, fullPage })
-      await testInfo.attach(name, { path, contentType: "image/png" })
     })
   },
 

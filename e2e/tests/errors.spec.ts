@@ -9,7 +9,6 @@ test("a page whose content cannot be loaded shows Unexpected Application Error, 
   page,
   browserProblems,
   axe,
-  saveScreenshot,
 }) => {
   // The error page exists for exactly this: React and the error boundary report the error on purpose.
   browserProblems.expectConsoleError("Error: content/site.json is missing or empty")
@@ -27,6 +26,5 @@ test("a page whose content cannot be loaded shows Unexpected Application Error, 
     page.getByRole("heading", { name: MESSAGES.errorHeading }),
     `A page that cannot render should show ${MESSAGES.errorHeading}`,
   ).toBeVisible()
-  await saveScreenshot("error-page-1280", { fullPage: true })
   await axe(`The ${MESSAGES.errorHeading} page`)
 })

@@ -1,11 +1,13 @@
-// Every route of the real build: the content's texts, pre-rendered (the one place they are checked),
-// its counts and order, the quality gates and screenshots at 1280 and 375 px, and every internal link
-// (with its #fragment). scripts/test-content-build.mjs runs this spec on edited content.
+// Every route of the real build: the content's texts (the one place they are checked), pre-rendered
+// and shown once hydrated at 1280 and 375 px, its counts and order, the quality gates, every internal
+// link (with its #fragment), and the layout at 375 px. scripts/test-content-build.mjs runs this spec
+// on edited content.
 import type { Locator, Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
 import { stack } from "../stack"
 import type { BrowserProblems } from "../support/browser-problems"
 import { privacy, projects, services, site, steps } from "../support/content"
+import { measureLayout } from "../support/layout"
 import { gotoHydrated } from "../support/page"
 
 // Every text and count comes from the content: an editor's seventh project is a page with seven
@@ -123,26 +125,22 @@ for (const route of ROUTES) {
     page,
     browserProblems,
     axe,
-    saveScreenshot,
   }) => {
     if (route.notFound) expectNotFound(browserProblems)
     // Pre-rendered: before any script runs (none may), the page as the host serves it already reads
-    // every text. The content's texts are checked here and nowhere else.
-    const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
-    try {
-      const plain = await withoutScripts.newPage()
-      const response = await plain.goto(`${stack.siteUrl}${route.path}`)
-      expect(response?.status(), `${route.path} should answer ${route.notFound ? 404 : 200}`).toBe(
-        route.notFound ? 404 : 200,
-      )
-      // The document's text, not what CSS shows of it (the tagline is in capitals on screen).
-      const shown = ((await plain.locator("body").textContent()) ?? "").replace(/\s+/g, " ")
-      for (const text of route.texts)
-        expect(shown, `${route.path} should read "${text}"`).toContain(text.replace(/\s+/g, " "))
-    } finally {
-      await withoutScripts.close()
-    }
+    // every text.
+    const plain = await (await browser.newContext({ javaScriptEnabled: false })).newPage()
+    const response = await plain.goto(`${stack.siteUrl}${route.path}`)
+    expect(response?.status(), `${route.path} should answer ${route.notFound ? 404 : 200}`).toBe(
+      route.notFound ? 404 : 200,
+    )
+    // The document's text, not what CSS shows of it (the tagline is in capitals on screen).
+    const shown = ((await plain.locator("body").textContent()) ?? "").replace(/\s+/g, " ")
+    for (const text of route.texts)
+      expect(shown, `${route.path} should read "${text}"`).toContain(text.replace(/\s+/g, " "))
+    await plain.context().close()
     await gotoHydrated(page, route.path)
+    await expectTextsVisible(page, route)
     for (const [what, items, expected] of route.lists?.(page) ?? []) {
       if (typeof expected === "number")
         await expect(items, `${route.path} should show ${expected} ${what}`).toHaveCount(expected)
@@ -156,67 +154,51 @@ for (const route of ROUTES) {
       page.locator("html"),
       `${route.path} should be marked as Australian English for screen readers`,
     ).toHaveAttribute("lang", "en-AU")
-    await scrollThrough(page)
-    await saveScreenshot(`${route.name}-1280`, { fullPage: true })
     await axe(`${route.path} at 1280 px`)
+    // Every internal link opens a page exactly where the host serves it (a 308 to the trailing-slash
+    // form is a miss), and its #fragment is a part of that page.
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+    for (const url of new Set(hrefs).values().map((href) => new URL(href))) {
+      if (url.origin !== stack.siteUrl) continue
+      const target = await page.request.get(url.href.replace(url.hash, ""), { maxRedirects: 0 })
+      expect(
+        target.status(),
+        `The link to ${url.href} on ${route.path} should open a page without a redirect`,
+      ).toBe(200)
+      const id = decodeURIComponent(url.hash.slice(1))
+      if (id)
+        expect(
+          await target.text(),
+          `The link to ${url.href} on ${route.path} should lead to a part with id "${id}"`,
+        ).toContain(`id="${id}"`)
+    }
   })
 
   test(
-    `${route.path} at 375 px: its layout, with no serious accessibility problems`,
+    `${route.path} at 375 px: every text shown, nothing wider than the screen, every target at least 24 px, no serious accessibility problems`,
     ONLY_AT_375,
-    async ({ page, browserProblems, axe, saveScreenshot }) => {
+    async ({ page, browserProblems, axe }) => {
       if (route.notFound) expectNotFound(browserProblems)
       await gotoHydrated(page, route.path)
-      await scrollThrough(page)
-      await saveScreenshot(`${route.name}-375`, { fullPage: true })
+      await expectTextsVisible(page, route)
+      const { pageWidth, viewportWidth, outside, tooSmall } = await measureLayout(page)
+      expect(pageWidth, `At 375 px ${route.path} should not scroll sideways`).toBeLessThanOrEqual(
+        viewportWidth,
+      )
+      expect(
+        outside,
+        `At 375 px every heading and control of ${route.path} should lie within the screen's width, but these reach past it`,
+      ).toEqual([])
+      expect(
+        tooSmall,
+        `At 375 px every target on ${route.path} should be at least 24 by 24 px or spaced as WCAG 2.2's 2.5.8 allows, but these are smaller and crowded`,
+      ).toEqual([])
       await axe(`${route.path} at 375 px`)
     },
   )
 }
-
-test("every internal link on every route, the 404 page too, resolves, and its #fragment is on the target page", async ({
-  page,
-  browserProblems,
-}) => {
-  expectNotFound(browserProblems)
-  const idsOn = (target: Page) => target.$$eval("[id]", (elements) => elements.map((element) => element.id))
-  const idsByPath = new Map<string, string[]>()
-  const links = new Map<string, string>()
-  for (const route of ROUTES) {
-    await gotoHydrated(page, route.path)
-    idsByPath.set(route.path, await idsOn(page))
-    for (const href of await page.$$eval("a[href]", (anchors) =>
-      anchors.map((anchor) => (anchor as HTMLAnchorElement).href),
-    )) {
-      const url = new URL(href)
-      if (url.origin === stack.siteUrl && !links.has(url.href)) links.set(url.href, route.path)
-    }
-  }
-  expect(
-    links.size,
-    `Only ${links.size} internal links were found; the visitor should have the top bar, hero and footer links`,
-  ).toBeGreaterThanOrEqual(5)
-  for (const [href, from] of links) {
-    const url = new URL(href)
-    const path = url.pathname
-    // Exactly the URL the host serves the page at: a 308 to the trailing-slash form is a miss.
-    const response = await page.request.get(`${stack.siteUrl}${path}`, { maxRedirects: 0 })
-    expect(
-      response.status(),
-      `The link to ${href} on ${from} should open a page without a redirect, but it answers ${response.status()}`,
-    ).toBe(200)
-    if (!url.hash) continue
-    if (!idsByPath.has(path)) {
-      await gotoHydrated(page, path)
-      idsByPath.set(path, await idsOn(page))
-    }
-    const id = decodeURIComponent(url.hash.slice(1))
-    expect(
-      idsByPath.get(path),
-      `The link to ${href} on ${from} should lead to a part of ${path} with id "${id}", but there is none`,
-    ).toContain(id)
-  }
-})
 
 /** What a visit to an unknown path does on purpose: 404s for the page and its data, and the path logged (SPEC §2). */
 function expectNotFound(problems: BrowserProblems) {
@@ -227,14 +209,12 @@ function expectNotFound(problems: BrowserProblems) {
   problems.expectConsoleError(`404 Error: User attempted to access non-existent route: ${NOT_FOUND_PATH}`)
 }
 
-/** Scrolls to the bottom and back so lazy images load before the screenshot. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForLoadState("networkidle")
+/** Once its scripts have run, some element holding each of the route's texts is shown. */
+async function expectTextsVisible(page: Page, route: Route) {
+  const width = page.viewportSize()?.width
+  for (const text of route.texts)
+    await expect(
+      page.getByText(text).filter({ visible: true }).first(),
+      `At ${width} px ${route.path} should show "${text}"`,
+    ).toBeVisible()
 }
