@@ -3,29 +3,26 @@
 import { expect, type Locator, type Page } from "@playwright/test"
 import { expectArrival } from "./page"
 
-interface ScrollLog {
-  clickedAt: number
-  arrivedAt: number
-  scrolls: number[]
-}
 declare global {
   interface Window {
-    __sectionScroll?: ScrollLog
+    __sectionScroll?: { navigatedAt: number; arrivedAt: number; scrolls: number[] }
   }
 }
 
-// SPEC §9's 100 ms, written out (not the product's constant), with room for timer and frame jitter:
-// the first scroll event trails the page's request to scroll by one to three frames.
+// SPEC §9's 100 ms, written out (not the product's constant). The first scroll event comes a render
+// and a frame or two later: 132 to 225 ms measured over 41 scrolls (one more at 331 ms) on 2 cores
+// loaded 10 to 13 by other builds; a quiet machine shows less.
 const SCROLL_DELAY_MS = 100
-const EARLIEST_MS = SCROLL_DELAY_MS - 10
-const LATEST_MS = SCROLL_DELAY_MS + 500
+const EARLIEST_MS = SCROLL_DELAY_MS - 5
+const LATEST_MS = SCROLL_DELAY_MS + 150
 // A jump is one or two scroll events; a smooth scroll more, even when a busy machine drops frames.
 const JUMP_MAX_SCROLL_EVENTS = 2
 
 /**
  * Clicks `trigger` and asserts what the visitor sees: the home page's `section` is reached by a smooth
- * scroll (a jump with `smooth: false`) that starts about 100 ms after the click, or, coming from
- * another page, 100 ms after arriving on the home page, and ends with the section under the top bar.
+ * scroll (a jump with `smooth: false`) that starts about 100 ms after the address changes to it, or,
+ * coming from another page, 100 ms after arriving on the home page, and ends with the section under
+ * the top bar.
  */
 export async function expectScrollToSection(
   page: Page,
@@ -36,9 +33,14 @@ export async function expectScrollToSection(
 ) {
   const fromHome = new URL(page.url()).pathname === "/"
   await page.evaluate((sectionId) => {
-    const log: ScrollLog = { clickedAt: 0, arrivedAt: 0, scrolls: [] }
+    const log = { navigatedAt: 0, arrivedAt: 0, scrolls: [] as number[] }
     window.__sectionScroll = log
-    document.addEventListener("click", () => (log.clickedAt ||= performance.now()), { capture: true })
+    // Navigating: the site's router changes the address with pushState.
+    const pushState = history.pushState.bind(history)
+    history.pushState = (...args) => {
+      log.navigatedAt ||= performance.now()
+      pushState(...args)
+    }
     addEventListener("scroll", () => log.scrolls.push(performance.now()), { passive: true })
     // Arrival: the moment the home page, with the section, is rendered (Gatsby navigates client-side).
     new MutationObserver((_, observer) => {
@@ -50,31 +52,26 @@ export async function expectScrollToSection(
   await trigger.click()
   await expectArrival(page, `/#${section}`, what)
   // Settled: the section sits under the fixed top bar and the page has stopped scrolling.
-  const settled = await page
+  await page
     .waitForFunction(
       (sectionId) => {
-        const log = window.__sectionScroll
-        if (!log) return "reloaded"
+        const last = window.__sectionScroll?.scrolls.at(-1)
         const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1
-        const last = log.scrolls.at(-1)
-        return top >= 0 && top < 140 && last !== undefined && performance.now() - last > 150 && "settled"
+        return top >= 0 && top < 140 && last !== undefined && performance.now() - last > 150
       },
       section,
       { timeout: 3000 },
     )
-    .then(
-      (handle) => handle.jsonValue(),
-      () => "not there",
-    )
-  expect(
-    settled,
-    `${what}: the site should move (not reload) to the ${section} section and come to rest with it at the top`,
-  ).toBe("settled")
+    .catch(() => {
+      throw new Error(
+        `${what}: the site should move (not reload) to the ${section} section and come to rest with it at the top`,
+      )
+    })
 
   const log = await page.evaluate(() => window.__sectionScroll)
   if (!log) throw new Error(`${what}: the page reloaded while scrolling`)
-  const startedAt = fromHome ? log.clickedAt : log.arrivedAt
-  const reference = fromHome ? "the click" : "arriving on the home page"
+  const startedAt = fromHome ? log.navigatedAt : log.arrivedAt
+  const reference = fromHome ? "the address changed" : "arriving on the home page"
   expect(startedAt, `${what}: the visitor should reach the home page by in-site navigation`).toBeGreaterThan(
     0,
   )
@@ -83,20 +80,13 @@ export async function expectScrollToSection(
   if (process.env.E2E_DEBUG)
     console.log(`[scroll] ${what}: started ${delay} ms after ${reference}, ${movement.length} scroll events`)
   expect(
-    delay,
-    `${what}: the page should start scrolling about 100 ms after ${reference}`,
-  ).toBeGreaterThanOrEqual(EARLIEST_MS)
+    delay >= EARLIEST_MS && delay <= LATEST_MS,
+    `${what}: the page should start scrolling about 100 ms after ${reference}, not ${delay} ms`,
+  ).toBe(true)
   expect(
-    delay,
-    `${what}: the page should start scrolling about 100 ms after ${reference}`,
-  ).toBeLessThanOrEqual(LATEST_MS)
-  if (smooth)
-    expect(movement.length, `${what}: the page should scroll smoothly, not jump`).toBeGreaterThan(
-      JUMP_MAX_SCROLL_EVENTS,
-    )
-  else
-    expect(
-      movement.length,
-      `${what}: with reduced motion the page should jump, not animate`,
-    ).toBeLessThanOrEqual(JUMP_MAX_SCROLL_EVENTS)
+    movement.length > JUMP_MAX_SCROLL_EVENTS,
+    smooth
+      ? `${what}: the page should scroll smoothly, not jump`
+      : `${what}: with reduced motion the page should jump, not animate`,
+  ).toBe(smooth)
 }
