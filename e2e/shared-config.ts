@@ -1,8 +1,9 @@
 // What the two Playwright configs (the site suite, playwright.config.ts, and the editor suite,
-// playwright.cms.config.ts) share: one test at a time, a retry in CI, Debian's Chromium, traces and
-// screenshots of failures, and the list reporter last so a run ends with its summary line.
+// playwright.cms.config.ts) share: one test at a time, a retry in CI, the Chromium
+// scripts/lib/chromium.ts finds, traces and screenshots of failures, and the list reporter last so a run
+// ends with its summary line.
 import type { PlaywrightTestConfig } from "@playwright/test"
-import chromium from "../scripts/lib/chromium.json"
+import { launchOptions } from "../scripts/lib/chromium.ts"
 
 export function sharedConfig(reportFolder: string) {
   return {
@@ -15,10 +16,7 @@ export function sharedConfig(reportFolder: string) {
     retries: process.env.CI ? 1 : 0,
     reporter: [["html", { outputFolder: reportFolder, open: "never" }], ["list"]],
     use: {
-      launchOptions: {
-        executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
-        args: chromium.flags,
-      },
+      launchOptions: launchOptions(),
       // A failed test keeps its trace (actions, DOM snapshots, network, console). Without the
       // screencast: recording it delays the page's timers by up to 1.5 s on a busy machine, and the
       // site suite times them.
