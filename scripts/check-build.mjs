@@ -131,7 +131,7 @@ test("the images were made in AVIF and WebP", () => {
     )
 })
 
-// The HTML standard's rules only (docs/testing.md: what it catches beside the W3C checker, which needs Java).
+// The HTML standard's rules, in Node (docs/testing.md: what they catch beside the W3C checker on Java).
 test("every built page is valid HTML (html-validate, html-validate:standard)", async () => {
   assert.ok(pages.length >= 4, `only ${pages.length} pages were built`)
   const validator = new HtmlValidate({ extends: ["html-validate:standard"] })

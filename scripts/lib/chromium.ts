@@ -1,37 +1,15 @@
 // The Chromium every launcher drives (both Playwright configs, the popup and content-build tests,
 // Lighthouse CI), found where Playwright users expect it: CHROME_PATH, else the browser
-// `npx playwright install chromium` installed, else a system Chromium or Chrome.
-import { accessSync, constants, statSync } from "node:fs"
+// `npx playwright install chromium` installed, else a system Chromium or Chrome (Linux, macOS).
+import { statSync } from "node:fs"
 import { chromium } from "@playwright/test"
 
 export const SYSTEM_BROWSERS = [
-  "/usr/bin/chromium",
-  "/usr/bin/chromium-browser",
-  "/usr/bin/google-chrome",
-  "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-  "/Applications/Chromium.app/Contents/MacOS/Chromium",
+  ...["chromium", "chromium-browser", "google-chrome"].map((name) => `/usr/bin/${name}`),
+  ...["Google Chrome", "Chromium"].map((app) => `/Applications/${app}.app/Contents/MacOS/${app}`),
 ]
 
-// Headless on a shared machine: no sandbox (CI runs as root), GPU, QUIC or background traffic.
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-]
-
-const isProgram = (path: string) => {
-  try {
-    accessSync(path, constants.X_OK)
-    return statSync(path).isFile()
-  } catch {
-    return false
-  }
-}
+const isProgram = (path: string) => Boolean((statSync(path, { throwIfNoEntry: false })?.mode ?? 0) & 0o111)
 
 /** The browser's path; with none on this machine, one line that says how to install it, and exit. */
 export function chromiumPath(): string {
@@ -41,5 +19,11 @@ export function chromiumPath(): string {
   process.exit(1)
 }
 
-/** Playwright's launch options, for chromium.launch() and a config's `use.launchOptions`. */
+// Headless on a shared machine: no sandbox (CI runs as root), GPU, QUIC or background traffic.
+const FLAGS = [
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-sync",
+  "--disable-background-networking --disable-component-update",
+].flatMap((flags) => flags.split(" "))
+
+/** For chromium.launch() and a config's `use.launchOptions`. */
 export const launchOptions = () => ({ executablePath: chromiumPath(), args: FLAGS })
