@@ -1,7 +1,6 @@
-// What the two Playwright configs (the site suite, playwright.config.ts, and the editor suite,
-// playwright.cms.config.ts) share: one test at a time, a flaky test failing CI, the Chromium
-// scripts/lib/chromium.ts finds, traces and screenshots of failures, and the list reporter last so a run
-// ends with its summary line.
+// What the site suite (playwright.config.ts) and the editor suite (playwright.cms.config.ts) share: one
+// test at a time, a flaky test failing CI, scripts/lib/chromium.ts's Chromium, traces and screenshots of
+// failures, and the list reporter last so a run ends with its summary line.
 import type { PlaywrightTestConfig } from "@playwright/test"
 import { launchOptions } from "../scripts/lib/chromium.ts"
 

@@ -17,22 +17,19 @@ const [found, own] = [chromiumPath(), chromium.executablePath()]
 const browsers = found === own ? process.env.PLAYWRIGHT_BROWSERS_PATH : join(scratch, "browsers")
 const expected = found === own ? own : `${browsers}${own.slice(own.indexOf("/chromium-"))}`
 const namespace = ["-m", "-rm"].find((flags) => spawnSync("unshare", [flags, "true"]).status === 0)
-const hidden = [...SYSTEM_BROWSERS, "/usr/lib/postgresql", "/usr/lib/jvm"].filter(existsSync)
-mkdirSync(join(scratch, "empty"))
-const mounts = hidden.map((path) => [
-  path.startsWith("/usr/lib/") ? join(scratch, "empty") : "/dev/null",
-  path,
-])
+const empty = mkdtempSync(join(scratch, "empty"))
+const hidden = SYSTEM_BROWSERS.filter(existsSync).map((path) => ["/dev/null", path])
+for (const dir of ["/usr/lib/postgresql", "/usr/lib/jvm"]) if (existsSync(dir)) hidden.push([empty, dir])
+const mounts = [...(found === own ? [] : [[found, expected]]), ...hidden]
 if (found !== own) {
   mkdirSync(dirname(expected), { recursive: true })
   if (namespace) writeFileSync(expected, "")
   else symlinkSync(found, expected)
-  mounts.unshift([found, expected])
 }
 console.log(
   namespace
-    ? `Hidden in a mount namespace: ${hidden.join(", ")}`
-    : "No mount namespace here: nothing is hidden, and TEST_DATABASE=PGlite chooses the function tests' database",
+    ? `Hidden in a mount namespace: ${hidden.map(([, path]) => path).join(", ")}`
+    : "No mount namespace here: nothing is hidden, and TEST_DATABASE=PGlite stands in",
 )
 
 /** `command`'s exit status and output on that machine. */
