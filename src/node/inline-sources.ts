@@ -1,6 +1,6 @@
-// What the built pages run and style inline (script and style elements), as CSP hash sources. Only a
-// script the build is known to write is hashed; any other stops the build, so neither a field that became
-// markup nor a build dependency's addition runs under the policy (nor on the origin /admin/ shares).
+// What the built pages run and style inline (script and style elements), as CSP hash sources. A script the
+// build is not known to write stops it: neither a field that became markup nor a build dependency's
+// addition may run under the policy, on the origin /admin/ shares.
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -24,37 +24,28 @@ const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text
 // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
 const siteRequire = () => createRequire(join(process.cwd(), "package.json"))
 
-/** The script gatsby-plugin-image adds to every page's head, as its own onRenderBody writes it. */
-function imagePluginScript(): string {
-  type Element = ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>
-  const plugin = siteRequire()("gatsby-plugin-image/gatsby-ssr") as {
-    onRenderBody(api: { setHeadComponents(elements: Element[]): void }): void
-  }
+/** The script gatsby-plugin-image's onRenderBody puts in every page's head. */
+function imagePluginScript() {
   let script: string | undefined
-  plugin.onRenderBody({
-    setHeadComponents: (elements) => {
-      script = elements.find((element) => element.type === "script")?.props.dangerouslySetInnerHTML?.__html
-    },
-  })
-  if (!script)
-    throw new Error("gatsby-plugin-image no longer adds a script: update src/node/inline-sources.ts")
+  const setHeadComponents = (elements: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>[]) => {
+    script = elements.find((element) => element.type === "script")?.props.dangerouslySetInnerHTML?.__html
+  }
+  const plugin = siteRequire()("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(api: object): void }
+  plugin.onRenderBody({ setHeadComponents })
   return script
 }
 
-/**
- * Scripts the build writes: the form's guard and gatsby-plugin-image's exactly; the runtime loader and
- * Gatsby's page data (path, chunk names, compilation hash) as written, whatever strings they carry.
- */
-function isKnownScript(script: string): boolean {
-  if (script === ENQUIRY_FORM_GUARD || script === imagePluginScript()) return true
-  const carriers = [
-    runtimeLoader([""]),
-    '/*<![CDATA[*/window.pagePath="";/*]]>*/',
-    'window.___chunkMapping="";',
-    'window.___webpackCompilationHash="";',
-  ]
-  return carriers.map(withoutStrings).includes(withoutStrings(script))
-}
+// Scripts the build writes that carry data of the build (the page's path, chunk names, compilation hash).
+const CARRIERS = [
+  runtimeLoader([""]),
+  '/*<![CDATA[*/window.pagePath="";/*]]>*/',
+  'window.___chunkMapping="";',
+  'window.___webpackCompilationHash="";',
+].map(withoutStrings)
+
+/** The form's guard and gatsby-plugin-image's script exactly; the carriers whatever strings they carry. */
+const isKnownScript = (script: string) =>
+  script === ENQUIRY_FORM_GUARD || script === imagePluginScript() || CARRIERS.includes(withoutStrings(script))
 
 /** Hash sources of one page's inline scripts and style elements; `page` names it if a script is unknown. */
 export function inlineSourcesOf(html: string, page: string): InlineSources {
@@ -63,10 +54,7 @@ export function inlineSourcesOf(html: string, page: string): InlineSources {
     .map(([, , text]) => text)
   const unknown = scripts.find((script) => !isKnownScript(script))
   if (unknown !== undefined)
-    throw new Error(
-      `${page} has an inline script the build does not know: ${unknown.trim().slice(0, 80)}\n` +
-        "Scripts the site writes are known to src/node/inline-sources.ts; no text from content may become markup.",
-    )
+    throw new Error(`${page} has an inline script the build does not know: ${unknown.trim().slice(0, 80)}`)
   return {
     scripts: scripts.map(hashSource),
     styles: [...html.matchAll(INLINE_STYLE)].map(([, body]) => hashSource(body)),
