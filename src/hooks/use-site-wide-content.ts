@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /** What every page shares: the site's URL, name and description, navigation labels and footer. */
-export function useSiteMetadata() {
-  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
-    query SiteMetadata {
+export function useSiteWideContent() {
+  const data = useStaticQuery<Queries.SiteWideContentQuery>(graphql`
+    query SiteWideContent {
       site {
         siteMetadata {
           siteUrl
