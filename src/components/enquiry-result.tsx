@@ -18,7 +18,7 @@ export function EnquiryResult({ outcome, content }: EnquiryResultProps) {
   const { contact } = content
   const page = content.enquiryResult[outcome]
   return (
-    <Layout copyrightYearOf="home">
+    <Layout>
       <section aria-labelledby="result-heading" className="py-20">
         <div className="container-page max-w-2xl">
           <Outcome className={`h-12 w-12 ${sent ? "text-jacaranda" : "text-red-700"}`} aria-hidden="true" />

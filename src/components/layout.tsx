@@ -8,12 +8,12 @@ import { PRIVACY_PATH } from "../lib/constants"
 
 type LayoutProps = {
   children: React.ReactNode
-  /** The page whose copyright year the footer shows (content/site.json footer.copyrightYears). */
-  copyrightYearOf: keyof Queries.SiteCopyrightYears
+  /** The page whose copyright year the footer shows (site.json footer.copyrightYears); unset, the home page. */
+  copyrightYearOf?: keyof Queries.SiteCopyrightYears
 }
 
 /** Every page's frame: the skip link, the top bar, the page's own content, and the footer. */
-export function Layout({ children, copyrightYearOf }: LayoutProps) {
+export function Layout({ children, copyrightYearOf = "home" }: LayoutProps) {
   const { name, navigation, footer } = useSiteWideContent()
   return (
     <>
