@@ -1,17 +1,7 @@
 // The agency's notification emails: one per enquiry, or a digest of those held back by the cap.
 // Visitor text is untrusted: headers get one printable line, and the HTML part escapes every value.
+import type { EmailMessage } from "./mailer.ts"
 import type { Digest, DigestEnquiry, StoredEnquiry } from "./store.ts"
-
-export type EmailMessage = {
-  from: string
-  to: string
-  replyTo: string
-  subject: string
-  html: string
-  text: string
-  /** When the enquiry was received; also names outbox files. */
-  date: Date
-}
 
 export type Addresses = { from: string; to: string }
 

@@ -1,5 +1,16 @@
 // Sends notification emails through Resend's API or to a local outbox; both drop a repeated key.
-import type { EmailMessage } from "./email.ts"
+
+/** A notification as the agency receives it (email.ts composes it). */
+export type EmailMessage = {
+  from: string
+  to: string
+  replyTo: string
+  subject: string
+  html: string
+  text: string
+  /** When the enquiry was received; also names outbox files. */
+  date: Date
+}
 
 export interface Mailer {
   /** Throws a MailError when the message was not accepted. */
