@@ -14,6 +14,7 @@ import { readBody } from "../_shared/read-body.ts"
 import { type Visitor, visitorOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import type { Notifier } from "./notifier.ts"
+import { internationalPhone } from "./phone.ts"
 import type { Store } from "./store.ts"
 
 export type Dependencies = {
@@ -66,8 +67,9 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     let stored
     try {
       const origin = request.headers.get("Origin")
+      const enquiry = { ...checked.enquiry, phone: internationalPhone(checked.enquiry) }
       stored = await store.insert(
-        { enquiry: checked.enquiry, idempotencyKey: key, visitor, origin, isSpam },
+        { enquiry, idempotencyKey: key, visitor, origin, isSpam },
         notifier.leaseSeconds,
       )
     } catch (error) {
