@@ -1,5 +1,5 @@
 -- The enquiry backend's database (docs/enquiry-backend.md), written only by send-contact-email; row
--- level security without policies keeps every table out of reach of the public anon key.
+-- level security, with policies for the function's role alone, keeps every table from the anon key.
 
 -- Every enquiry from the contact form, stored before the agency is emailed so that none is lost.
 create table public.contact_enquiries (
@@ -82,6 +82,16 @@ create table public.contact_notification_slots (
 create index contact_notification_slots_taken_at_idx on public.contact_notification_slots (taken_at);
 alter table public.contact_notification_slots enable row level security;
 
+-- Submissions turned away without a row, counted per minute: honeypot spam past its budgets, and
+-- enquiries refused at the ceiling (503). No personal data; kept two days, past any digest's retries.
+create table public.contact_unstored (
+  minute timestamptz not null,
+  reason text not null check (reason in ('spam', 'ceiling')),
+  submissions integer not null default 1,
+  primary key (minute, reason)
+);
+alter table public.contact_unstored enable row level security;
+
 create schema if not exists enquiry_jobs;
 revoke all on schema enquiry_jobs from public;
 
@@ -92,6 +102,18 @@ create table enquiry_jobs.job_runs (
   last_success_at timestamptz
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
+
+-- The function's own login (ENQUIRY_DB_URL): its tables' rows and nothing else, not even a delete. Its
+-- password is set by hand, never here (docs/enquiry-backend.md, "The database connection").
+create role enquiry_function login;
+grant usage on schema enquiry_jobs to enquiry_function;
+grant select, insert, update on public.contact_enquiries, public.contact_unstored to enquiry_function;
+grant select, insert on public.contact_refusals, public.contact_notification_slots to enquiry_function;
+grant select, update on enquiry_jobs.job_runs to enquiry_function;
+create policy function_rows on public.contact_enquiries to enquiry_function using (true) with check (true);
+create policy function_rows on public.contact_unstored to enquiry_function using (true) with check (true);
+create policy function_rows on public.contact_refusals to enquiry_function using (true) with check (true);
+create policy function_rows on public.contact_notification_slots to enquiry_function using (true) with check (true);
 
 -- Requeues failed rows as new ones: a new idempotency key and window, so still at most one email per window.
 create function enquiry_jobs.requeue_failed(only_ids uuid[] default null) returns integer
@@ -134,6 +156,7 @@ begin
   get diagnostics refusals = row_count;
   -- The cap's slots hold no personal data; a day is more than any cap window needs.
   delete from public.contact_notification_slots where taken_at < now() - interval '1 day';
+  delete from public.contact_unstored where minute < now() - interval '2 days';
   update enquiry_jobs.job_runs set last_success_at = now() where job = 'purge';
   return jsonb_build_object('spam_deleted', spam, 'enquiries_deleted', enquiries,
     'addresses_cleared', addresses, 'refusals_deleted', refusals);

@@ -88,7 +88,10 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
   const count = digest.enquiries.length
   const enquiries = count === 1 ? "enquiry" : "enquiries"
   const groups = bySender(digest.enquiries)
-  const intro = `${count} ${enquiries} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.`
+  const refused = digest.refused
+    ? ` In the hour before this email, the website turned away ${digest.refused} more (too many at once), asking each to try again later.`
+    : ""
+  const intro = `${count} ${enquiries} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.${refused}`
   const heading = (group: DigestEnquiry[]) =>
     group.length > 1 ? `${group.length} enquiries from one sender (the same connection or email address)` : ""
 

@@ -76,9 +76,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
       const message = "The enquiry could not be received. Please try again or contact us directly."
       return { ...failure(503, "unavailable", message, "not_stored"), detail: errorName(error) }
     }
-    // A bot is answered like a person so it learns nothing, whether its submission was kept or dropped.
-    if (stored.kind !== "created" && stored.kind !== "duplicate" && isSpam)
-      return received(crypto.randomUUID(), "spam_dropped")
+    // A bot is answered like a person so it learns nothing, whether its submission was kept or counted.
+    if (stored.kind === "spam_counted") return received(crypto.randomUUID(), "spam_counted")
     if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
     if (stored.kind === "ceiling_reached") {
       // Nothing is stored past the ceiling, so nothing is accepted: the form keeps the values.

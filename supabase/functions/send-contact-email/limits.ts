@@ -50,17 +50,24 @@ export async function retryAfter(
       select created_at from contact_enquiries where ${where} and is_spam = ${isSpam}
       union all
       select created_at from contact_refusals where ${refusals ? where : tx`false`}`
-    const blocked = await blockedFor(tx, rows, limits.windowSeconds, limit)
+    const blocked = await blockedFor(tx, rows, limits.windowSeconds, isSpam ? limits.spamPerSender : limit)
     if (blocked !== null) longest = Math.max(longest ?? 1, blocked)
   }
   return longest
 }
 
 /** Seconds until the ceiling has room again when it is reached, else null. One lock for all visitors. */
-export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"]): Promise<number | null> {
-  await tx`select pg_advisory_xact_lock(hashtextextended('store-ceiling', 0))`
-  const all = tx`select created_at from contact_enquiries`
-  return blockedFor(tx, all, ceiling.windowSeconds, ceiling.perWindow)
+export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"], isSpam: boolean) {
+  // Spam has a ceiling of its own: a bot's honeypot posts never close the form to people.
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`store-ceiling:${isSpam}`}, 0))`
+  const stored = tx`select created_at from contact_enquiries where is_spam = ${isSpam}`
+  return blockedFor(tx, stored, ceiling.windowSeconds, isSpam ? ceiling.spamPerWindow : ceiling.perWindow)
+}
+
+/** Counts a submission turned away without a row (contact_unstored): spam past its budgets, or at the ceiling. */
+export async function countUnstored(tx: Tx, reason: "spam" | "ceiling") {
+  await tx`insert into contact_unstored (minute, reason) values (date_trunc('minute', now()), ${reason})
+    on conflict (minute, reason) do update set submissions = contact_unstored.submissions + 1`
 }
 
 /** Takes a slot of the cap if `sender` is within its share; the caller marks its row in this transaction. */

@@ -4,7 +4,7 @@ import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { ceilingReached, type Counted, retryAfter, since, takeSlot } from "./limits.ts"
+import { ceilingReached, countUnstored, type Counted, retryAfter, since, takeSlot } from "./limits.ts"
 import type { MailErrorKind } from "./mailer.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
@@ -21,8 +21,9 @@ export type StoredEnquiry = Enquiry & {
   notificationAttempts: number
 }
 
-/** A digest: formed once, then retried as one message under its id until its rows' retry window ends. */
-export type Digest = { id: string; attempt: number; enquiries: DigestEnquiry[] }
+/** A digest: formed once, then retried as one message under its id until its rows' retry window ends;
+ * `refused`: enquiries the ceiling refused in the hour before it formed. */
+export type Digest = { id: string; attempt: number; enquiries: DigestEnquiry[]; refused: number }
 /** `sender`: the visitor's address key or, without one (or once purged), the email address. */
 export type DigestEnquiry = StoredEnquiry & { sender: string }
 
@@ -39,6 +40,8 @@ export type InsertResult =
   | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "ceiling_reached"; retryAfterSeconds: number }
+  /** Honeypot spam past its budgets: counted, not stored. */
+  | { kind: "spam_counted" }
 
 /** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
 export type Target = { id: string } | { digestId: string }
@@ -51,7 +54,9 @@ export type NotificationHealth = {
   configurationError: string | null
   individualInWindow: number
   waitingForDigest: number
+  /** Enquiries (spam aside) stored, and refused at the ceiling, in the ceiling's window. */
   storedInWindow: number
+  refusedAtCeiling: number
   lastRetryRunSecondsAgo: number | null
   lastPurgeSecondsAgo: number | null
   /** Since each job's last finished run or, before its first, since the migration; null: unknown job. */
@@ -109,11 +114,14 @@ export function createStore(sql: postgres.Sql, config: Config) {
         if (existing) return { kind: "duplicate", id: existing.id }
         // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
         const limited = await retryAfter(tx, who, config.rateLimit, isSpam)
-        if (limited !== null) return { kind: "rate_limited", retryAfterSeconds: limited }
+        if (limited !== null && !isSpam) return { kind: "rate_limited", retryAfterSeconds: limited }
         timeLeft()
         // Last, so the locks that are one for all visitors are held only for the insert.
-        const full = await ceilingReached(tx, config.storeCeiling)
-        if (full !== null) return { kind: "ceiling_reached", retryAfterSeconds: full }
+        const full = limited ?? (await ceilingReached(tx, config.storeCeiling, isSpam))
+        if (full !== null) {
+          await countUnstored(tx, isSpam ? "spam" : "ceiling")
+          return isSpam ? { kind: "spam_counted" } : { kind: "ceiling_reached", retryAfterSeconds: full }
+        }
         const individual = !isSpam && (await takeSlot(tx, config, who))
         // The id is the first idempotency key too; a requeue gives the row a new one.
         const id = crypto.randomUUID()
@@ -244,7 +252,12 @@ export function createStore(sql: postgres.Sql, config: Config) {
         const enquiries = await tx<DigestEnquiry[]>`
           select ${stored}, coalesce(client_ip, lower(email)) as sender
           from contact_enquiries where digest_id = ${id} order by created_at, id`
-        return { id, attempt: claimed.notificationAttempts, enquiries: [...enquiries] }
+        // Whole minutes only, so a retried digest says the same.
+        const [{ refused }] = await tx<{ refused: number }[]>`
+          select coalesce(sum(submissions), 0)::int as refused from contact_unstored, (select date_trunc('minute',
+            max(digested_at)) as formed from contact_enquiries where digest_id = ${id}) as digest
+          where reason = 'ceiling' and minute < formed and minute >= formed - interval '1 hour'`
+        return { id, attempt: claimed.notificationAttempts, enquiries: [...enquiries], refused }
       })
     },
 
@@ -264,6 +277,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
     },
 
     async health(): Promise<NotificationHealth> {
+      const ceilingWindow = config.storeCeiling.windowSeconds
       const [health] = await bounded(sql<NotificationHealth[]>`
         with runs as (
           select job, floor(extract(epoch from now() - last_success_at))::int as last_run,
@@ -278,8 +292,10 @@ export function createStore(sql: postgres.Sql, config: Config) {
                (select count(*)::int from contact_notification_slots
                  where ${inWindow("taken_at", config.notifyCap.windowSeconds)}) as individual_in_window,
                count(*) filter (where ${waiting})::int as waiting_for_digest,
-               count(*) filter (where ${inWindow("created_at", config.storeCeiling.windowSeconds)})::int
+               count(*) filter (where not is_spam and ${inWindow("created_at", ceilingWindow)})::int
                  as stored_in_window,
+               (select coalesce(sum(submissions), 0)::int from contact_unstored
+                 where reason = 'ceiling' and ${inWindow("minute", ceilingWindow)}) as refused_at_ceiling,
                (select last_run from runs where job = 'retry') as last_retry_run_seconds_ago,
                (select last_run from runs where job = 'purge') as last_purge_seconds_ago,
                (select silent from runs where job = 'retry') as retry_silent_seconds,
