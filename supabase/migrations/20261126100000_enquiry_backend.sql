@@ -74,23 +74,15 @@ create index contact_refusals_client_prefix_created_at_idx
 
 alter table public.contact_refusals enable row level security;
 
--- One row per individual email the cap let through: its own table, so a requeue gives no slot back.
-create table public.contact_notification_slots (
-  id bigint generated always as identity primary key,
-  taken_at timestamptz not null default now()
-);
-create index contact_notification_slots_taken_at_idx on public.contact_notification_slots (taken_at);
-alter table public.contact_notification_slots enable row level security;
-
--- Submissions turned away without a row, counted per minute: honeypot spam past its budgets, and
--- enquiries refused at the ceiling (503). No personal data; kept two days, past any digest's retries.
-create table public.contact_unstored (
+-- Counts per minute of what has no row of its own: individual emails the cap let through (so a requeue
+-- gives no slot back), honeypot spam past its budgets, enquiries refused at the ceiling. No personal data.
+create table public.contact_counts (
   minute timestamptz not null,
-  reason text not null check (reason in ('spam', 'ceiling')),
-  submissions integer not null default 1,
-  primary key (minute, reason)
+  what text not null check (what in ('email', 'spam', 'ceiling')),
+  times integer not null default 1,
+  primary key (minute, what)
 );
-alter table public.contact_unstored enable row level security;
+alter table public.contact_counts enable row level security;
 
 create schema if not exists enquiry_jobs;
 revoke all on schema enquiry_jobs from public;
@@ -107,13 +99,12 @@ insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
 -- password is set by hand, never here (docs/enquiry-backend.md, "The database connection").
 create role enquiry_function login;
 grant usage on schema enquiry_jobs to enquiry_function;
-grant select, insert, update on public.contact_enquiries, public.contact_unstored to enquiry_function;
-grant select, insert on public.contact_refusals, public.contact_notification_slots to enquiry_function;
+grant select, insert, update on public.contact_enquiries, public.contact_counts to enquiry_function;
+grant select, insert on public.contact_refusals to enquiry_function;
 grant select, update on enquiry_jobs.job_runs to enquiry_function;
 create policy function_rows on public.contact_enquiries to enquiry_function using (true) with check (true);
-create policy function_rows on public.contact_unstored to enquiry_function using (true) with check (true);
+create policy function_rows on public.contact_counts to enquiry_function using (true) with check (true);
 create policy function_rows on public.contact_refusals to enquiry_function using (true) with check (true);
-create policy function_rows on public.contact_notification_slots to enquiry_function using (true) with check (true);
 
 -- Requeues failed rows as new ones: a new idempotency key and window, so still at most one email per window.
 create function enquiry_jobs.requeue_failed(only_ids uuid[] default null) returns integer
@@ -154,9 +145,8 @@ begin
   get diagnostics addresses = row_count;
   delete from public.contact_refusals where created_at < now() - address_after;
   get diagnostics refusals = row_count;
-  -- The cap's slots hold no personal data; a day is more than any cap window needs.
-  delete from public.contact_notification_slots where taken_at < now() - interval '1 day';
-  delete from public.contact_unstored where minute < now() - interval '2 days';
+  -- Counts hold no personal data; two days outlast any window, and a digest's retries.
+  delete from public.contact_counts where minute < now() - interval '2 days';
   update enquiry_jobs.job_runs set last_success_at = now() where job = 'purge';
   return jsonb_build_object('spam_deleted', spam, 'enquiries_deleted', enquiries,
     'addresses_cleared', addresses, 'refusals_deleted', refusals);

@@ -64,11 +64,16 @@ export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"], is
   return blockedFor(tx, stored, ceiling.windowSeconds, isSpam ? ceiling.spamPerWindow : ceiling.perWindow)
 }
 
-/** Counts a submission turned away without a row (contact_unstored): spam past its budgets, or at the ceiling. */
-export async function countUnstored(tx: Tx, reason: "spam" | "ceiling") {
-  await tx`insert into contact_unstored (minute, reason) values (date_trunc('minute', now()), ${reason})
-    on conflict (minute, reason) do update set submissions = contact_unstored.submissions + 1`
+type Counts = "email" | "spam" | "ceiling"
+/** Counts one more of `what` this minute (contact_counts). */
+export async function count(tx: Tx, what: Counts) {
+  await tx`insert into contact_counts (minute, what) values (date_trunc('minute', now()), ${what})
+    on conflict (minute, what) do update set times = contact_counts.times + 1`
 }
+/** How many of `what` were counted in the last `seconds`, to the minute. */
+export const counted = (sql: postgres.Sql | Tx, what: Counts, seconds: number) =>
+  sql<[{ times: number }]>`select coalesce(sum(times), 0)::int as times from contact_counts
+    where what = ${what} and minute > ${since(sql, seconds)}`
 
 /** Takes a slot of the cap if `sender` is within its share; the caller marks its row in this transaction. */
 export async function takeSlot(tx: Tx, config: Config, sender: Counted | null): Promise<boolean> {
@@ -80,9 +85,8 @@ export async function takeSlot(tx: Tx, config: Config, sender: Counted | null): 
     if (emailed >= cap.perSender) return false
   }
   await tx`select pg_advisory_xact_lock(hashtextextended('notification-cap', 0))`
-  const [{ taken }] = await tx<{ taken: number }[]>`
-    select count(*)::int as taken from contact_notification_slots where taken_at > ${since(tx, cap.windowSeconds)}`
+  const [{ times: taken }] = await counted(tx, "email", cap.windowSeconds)
   if (taken >= cap.perWindow) return false
-  await tx`insert into contact_notification_slots default values`
+  await count(tx, "email")
   return true
 }

@@ -4,7 +4,7 @@ import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { ceilingReached, countUnstored, type Counted, retryAfter, since, takeSlot } from "./limits.ts"
+import { ceilingReached, count, type Counted, counted, retryAfter, since, takeSlot } from "./limits.ts"
 import type { MailErrorKind } from "./mailer.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
@@ -119,7 +119,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
         // Last, so the locks that are one for all visitors are held only for the insert.
         const full = limited ?? (await ceilingReached(tx, config.storeCeiling, isSpam))
         if (full !== null) {
-          await countUnstored(tx, isSpam ? "spam" : "ceiling")
+          await count(tx, isSpam ? "spam" : "ceiling")
           return isSpam ? { kind: "spam_counted" } : { kind: "ceiling_reached", retryAfterSeconds: full }
         }
         const individual = !isSpam && (await takeSlot(tx, config, who))
@@ -254,9 +254,9 @@ export function createStore(sql: postgres.Sql, config: Config) {
           from contact_enquiries where digest_id = ${id} order by created_at, id`
         // Whole minutes only, so a retried digest says the same.
         const [{ refused }] = await tx<{ refused: number }[]>`
-          select coalesce(sum(submissions), 0)::int as refused from contact_unstored, (select date_trunc('minute',
+          select coalesce(sum(times), 0)::int as refused from contact_counts, (select date_trunc('minute',
             max(digested_at)) as formed from contact_enquiries where digest_id = ${id}) as digest
-          where reason = 'ceiling' and minute < formed and minute >= formed - interval '1 hour'`
+          where what = 'ceiling' and minute < formed and minute >= formed - interval '1 hour'`
         return { id, attempt: claimed.notificationAttempts, enquiries: [...enquiries], refused }
       })
     },
@@ -289,13 +289,11 @@ export function createStore(sql: postgres.Sql, config: Config) {
                  as oldest_pending_seconds,
                (array_agg(last_error order by created_at desc) filter (where last_error_kind = 'configuration'
                  and notification_status in ('pending', 'failed')))[1] as configuration_error,
-               (select count(*)::int from contact_notification_slots
-                 where ${inWindow("taken_at", config.notifyCap.windowSeconds)}) as individual_in_window,
+               (${counted(sql, "email", config.notifyCap.windowSeconds)}) as individual_in_window,
                count(*) filter (where ${waiting})::int as waiting_for_digest,
                count(*) filter (where not is_spam and ${inWindow("created_at", ceilingWindow)})::int
                  as stored_in_window,
-               (select coalesce(sum(submissions), 0)::int from contact_unstored
-                 where reason = 'ceiling' and ${inWindow("minute", ceilingWindow)}) as refused_at_ceiling,
+               (${counted(sql, "ceiling", ceilingWindow)}) as refused_at_ceiling,
                (select last_run from runs where job = 'retry') as last_retry_run_seconds_ago,
                (select last_run from runs where job = 'purge') as last_purge_seconds_ago,
                (select silent from runs where job = 'retry') as retry_silent_seconds,

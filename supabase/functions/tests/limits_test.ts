@@ -240,7 +240,7 @@ Deno.test("ten addresses at their limit, spam too, leave a visitor the ceiling's
   const kept = (await t.rows()).filter((row) => row.is_spam && row.notification_status === "skipped")
   assert.equal(kept.length, Math.min(10 * limit.spamPerSender, ceiling.spamPerWindow), "kept, not sent")
   const [{ counted }] = await t.sql<{ counted: number }[]>`
-    select sum(submissions)::int as counted from contact_unstored where reason = 'spam'`
+    select sum(times)::int as counted from contact_counts where what = 'spam'`
   assert.equal(kept.length + counted, 300, "the rest counted, not stored")
 
   const customer = { ...VALID, email: "customer@example.com", projectDetails: details("from a customer") }
@@ -258,7 +258,7 @@ Deno.test("ten addresses at their limit, spam too, leave a visitor the ceiling's
   )
   assert.deepEqual([notifications.storedInWindow, notifications.refusedAtCeiling], [run + 1, 1])
   // The digest (formed a minute later) carries the customer's enquiry whole, and the refusal.
-  await t.sql`update contact_unstored set minute = minute - interval '1 minute'`
+  await t.sql`update contact_counts set minute = minute - interval '1 minute'`
   assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })
   const digest = t.email.deliveries.at(-1)?.text ?? ""
   assert.ok(digest.includes(customer.projectDetails) && digest.includes("turned away 1 more"), digest)

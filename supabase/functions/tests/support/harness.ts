@@ -65,7 +65,7 @@ type FixtureOptions = {
 export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: FixtureOptions = {}) {
   const url = testDatabaseUrl()
   const sql = postgres(url, { max: 1, onnotice: () => {}, prepare: false })
-  await sql`truncate contact_enquiries, contact_refusals, contact_notification_slots, contact_unstored`
+  await sql`truncate contact_enquiries, contact_refusals, contact_counts`
   // As freshly migrated: every job expected from now on, none run yet.
   await sql`update enquiry_jobs.job_runs set expected_since = now(), last_success_at = null`
   const email = startEmailApi({ forgetAfterMs })
