@@ -30,10 +30,6 @@ function page(heading: string, body: string[]): string {
   ].join("\n")
 }
 
-/** The stored number is international ("+61 ...") unless it could not be read: then the chosen code, as typed. */
-const dialled = ({ countryCode, phone }: StoredEnquiry) =>
-  phone.startsWith("+") || !phone ? phone : `${countryCode} ${phone}`
-
 /** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
 function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
   const received = enquiry.createdAt.toLocaleString("en-AU", {
@@ -44,7 +40,7 @@ function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
   return [
     ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
     ["Email", enquiry.email],
-    ["Phone", dialled(enquiry) || "Not given"],
+    ["Phone", enquiry.phone || "Not given"],
     ["Business type", enquiry.businessType || "Not given"],
     ["Received", `${received} (Brisbane)`],
     ["Reference", enquiry.id],

@@ -1,6 +1,5 @@
 // Sends notification emails through Resend's API or to a local outbox; both drop a repeated key.
 
-/** A notification as the agency receives it (email.ts composes it). */
 export type EmailMessage = {
   from: string
   to: string

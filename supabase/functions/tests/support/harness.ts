@@ -19,7 +19,6 @@ export const WWW_SITE = "https://www.roamcreative.com.au"
 export const FUNCTION_URL = "https://project.supabase.co/functions/v1/send-contact-email"
 export const RETRY_SECRET = "test-retry-secret"
 export const HEALTH_SECRET = "test-health-secret"
-/** The database role the migration creates for the function. */
 export const FUNCTION_ROLE = "enquiry_function"
 /** The address the proxy in front of the function reports unless a test says otherwise. */
 export const VISITOR = "203.0.113.7"
@@ -71,8 +70,7 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
   const email = startEmailApi({ forgetAfterMs })
   const proxy = proxied ? startDatabaseProxy(url) : null
   const logs: LogFields[] = []
-  // As deployed: the app logs in as the migration's role, beside Supabase's own URL (the local stack
-  // migrates with it). PGlite has one user, whatever the URL names.
+  // As deployed, as the migration's role beside Supabase's URL (PGlite has one user, whatever it is named).
   const role = Object.assign(new URL(proxy?.url ?? url), { username: FUNCTION_ROLE }).href
   const variables = testEnv({ ENQUIRY_DB_URL: role, SUPABASE_DB_URL: url, RESEND_API_URL: email.url, ...env })
   const app = createApp({ get: (name) => variables[name] || undefined }, { log: (entry) => logs.push(entry) })
