@@ -95,8 +95,7 @@ create table enquiry_jobs.job_runs (
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
 
--- The function's own login (ENQUIRY_DB_URL): its tables' rows and nothing else, not even a delete. Its
--- password is set by hand, never here (docs/enquiry-backend.md, "The database connection").
+-- The function's login (ENQUIRY_DB_URL, its password set by hand): its tables' rows, not even a delete.
 create role enquiry_function login;
 grant usage on schema enquiry_jobs to enquiry_function;
 grant select, insert, update on public.contact_enquiries, public.contact_counts to enquiry_function;

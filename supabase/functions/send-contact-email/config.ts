@@ -81,7 +81,6 @@ export function readConfig(env: Env) {
       perClient: integer("RATE_LIMIT_PER_CLIENT", 5, 1),
       perPrefix: integer("RATE_LIMIT_PER_PREFIX", 10, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
-      // Honeypot spam stored per sender, for review; past it, only counted.
       spamPerSender: integer("SPAM_STORED_PER_SENDER", 2, 1),
     },
     notifyCap: {
@@ -89,7 +88,7 @@ export function readConfig(env: Env) {
       perSender: integer("NOTIFY_SHARE_PER_SENDER", 3, 1),
       windowSeconds: integer("NOTIFY_CAP_WINDOW_SECONDS", 3600, 60),
     },
-    // Enquiries, and apart from them spam, stored per window across all visitors.
+    // Enquiries, and apart from them honeypot spam (past it only counted), stored per window in all.
     storeCeiling: {
       perWindow: integer("STORE_CEILING", 100, 1),
       spamPerWindow: integer("SPAM_STORED_CEILING", 10, 1),

@@ -50,7 +50,7 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
       problems.push(
         `The cap of ${cap.perWindow} notification emails per ${cap.windowSeconds} s is reached: ${health.waitingForDigest} enquiry(ies) wait for the next digest (a flood? see the rate limits)`,
       )
-    if (health.storedInWindow >= ceiling.perWindow || health.refusedAtCeiling > 0)
+    if (health.refusedAtCeiling > 0)
       problems.push(
         `The ceiling of ${ceiling.perWindow} stored enquiries per ${ceiling.windowSeconds} s is reached: ${health.refusedAtCeiling} refused (503) in that window, and more until it has room (a flood? see the rate limits)`,
       )

@@ -21,8 +21,7 @@ export type StoredEnquiry = Enquiry & {
   notificationAttempts: number
 }
 
-/** A digest: formed once, then retried as one message under its id until its rows' retry window ends;
- * `refused`: enquiries the ceiling refused in the hour before it formed. */
+/** Formed once, then retried as one message under its id until its rows' window ends; `refused`: see claimDigest. */
 export type Digest = { id: string; attempt: number; enquiries: DigestEnquiry[]; refused: number }
 /** `sender`: the visitor's address key or, without one (or once purged), the email address. */
 export type DigestEnquiry = StoredEnquiry & { sender: string }
@@ -40,7 +39,6 @@ export type InsertResult =
   | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "ceiling_reached"; retryAfterSeconds: number }
-  /** Honeypot spam past its budgets: counted, not stored. */
   | { kind: "spam_counted" }
 
 /** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
@@ -54,8 +52,7 @@ export type NotificationHealth = {
   configurationError: string | null
   individualInWindow: number
   waitingForDigest: number
-  /** Enquiries (spam aside) stored, and refused at the ceiling, in the ceiling's window. */
-  storedInWindow: number
+  /** Enquiries refused at the ceiling in its window. */
   refusedAtCeiling: number
   lastRetryRunSecondsAgo: number | null
   lastPurgeSecondsAgo: number | null
@@ -81,7 +78,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
   const isDue = sql`notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()`
   const targetOf = (target: Target) =>
     "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
-  const inWindow = (column: string, seconds: number) => sql`${sql(column)} > ${since(sql, seconds)}`
   const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
   /** A transaction the server also gives up at the time limit (lock waits included). */
   const transaction = <T>(work: (tx: postgres.TransactionSql, timeLeft: () => number) => Promise<T>) => {
@@ -243,21 +239,19 @@ export function createStore(sql: postgres.Sql, config: Config) {
                 notification_attempts = (select max(notification_attempts) from contact_enquiries where ${waiting})
             where ${waiting}`
         }
-        const [claimed] = await tx<{ notificationAttempts: number }[]>`
+        // Refusals in the whole minutes of the hour before it formed, so a retried digest says the same.
+        const [{ attempt, refused }] = await tx<Pick<Digest, "attempt" | "refused">[]>`
           update contact_enquiries
           set notification_attempts = notification_attempts + 1,
               next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
           where digest_id = ${id} and notification_status = 'pending'
-          returning notification_attempts`
+          returning notification_attempts as attempt, (select coalesce(sum(times), 0)::int from contact_counts
+            where what = 'ceiling' and minute between date_trunc('minute', digested_at) - interval '60 minutes'
+              and date_trunc('minute', digested_at) - interval '1 minute') as refused`
         const enquiries = await tx<DigestEnquiry[]>`
           select ${stored}, coalesce(client_ip, lower(email)) as sender
           from contact_enquiries where digest_id = ${id} order by created_at, id`
-        // Whole minutes only, so a retried digest says the same.
-        const [{ refused }] = await tx<{ refused: number }[]>`
-          select coalesce(sum(times), 0)::int as refused from contact_counts, (select date_trunc('minute',
-            max(digested_at)) as formed from contact_enquiries where digest_id = ${id}) as digest
-          where what = 'ceiling' and minute < formed and minute >= formed - interval '1 hour'`
-        return { id, attempt: claimed.notificationAttempts, enquiries: [...enquiries], refused }
+        return { id, attempt, enquiries: [...enquiries], refused }
       })
     },
 
@@ -277,7 +271,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
     },
 
     async health(): Promise<NotificationHealth> {
-      const ceilingWindow = config.storeCeiling.windowSeconds
       const [health] = await bounded(sql<NotificationHealth[]>`
         with runs as (
           select job, floor(extract(epoch from now() - last_success_at))::int as last_run,
@@ -291,9 +284,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
                  and notification_status in ('pending', 'failed')))[1] as configuration_error,
                (${counted(sql, "email", config.notifyCap.windowSeconds)}) as individual_in_window,
                count(*) filter (where ${waiting})::int as waiting_for_digest,
-               count(*) filter (where not is_spam and ${inWindow("created_at", ceilingWindow)})::int
-                 as stored_in_window,
-               (${counted(sql, "ceiling", ceilingWindow)}) as refused_at_ceiling,
+               (${counted(sql, "ceiling", config.storeCeiling.windowSeconds)}) as refused_at_ceiling,
                (select last_run from runs where job = 'retry') as last_retry_run_seconds_ago,
                (select last_run from runs where job = 'purge') as last_purge_seconds_ago,
                (select silent from runs where job = 'retry') as retry_silent_seconds,

@@ -256,7 +256,7 @@ Deno.test("ten addresses at their limit, spam too, leave a visitor the ceiling's
     `${health.status} ${problems}`,
     new RegExp(`^503 .*ceiling of ${run + 1} .* reached: 1 refused`),
   )
-  assert.deepEqual([notifications.storedInWindow, notifications.refusedAtCeiling], [run + 1, 1])
+  assert.equal(notifications.refusedAtCeiling, 1)
   // The digest (formed a minute later) carries the customer's enquiry whole, and the refusal.
   await t.sql`update contact_counts set minute = minute - interval '1 minute'`
   assert.deepEqual(await t.retried(), { expired: 0, attempted: 1, sent: 1 })

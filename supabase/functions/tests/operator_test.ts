@@ -93,7 +93,6 @@ Deno.test("the health answer is 200 with the counts when nothing needs a person"
       configurationError: null,
       individualInWindow: 1,
       waitingForDigest: 0,
-      storedInWindow: 1,
       refusedAtCeiling: 0,
       lastRetryRunSecondsAgo: 0,
       lastPurgeSecondsAgo: null,
