@@ -35,12 +35,7 @@ async function blockedFor(tx: Tx, rows: Rows, windowSeconds: number, limit: numb
 }
 
 /** Seconds until `who` may send again when a rate limit is reached, else null; locks `who`'s buckets. */
-export async function retryAfter(
-  tx: Tx,
-  who: Counted,
-  limits: Config["rateLimit"],
-  isSpam: boolean,
-): Promise<number | null> {
+export async function retryAfter(tx: Tx, who: Counted, limits: Config["rateLimit"], isSpam: boolean) {
   let longest: number | null = null
   for (const { lock, where, limit } of buckets(tx, who, limits)) {
     await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`

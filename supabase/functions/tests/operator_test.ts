@@ -36,8 +36,7 @@ Deno.test("each configuration mistake is named, and only production's are mistak
     [{ CLIENT_IP_HEADER: "socket", OUTBOX_DIR: "/tmp/outbox" }, []],
     [{ HEALTH_SECRET: "" }, [/HEALTH_SECRET is not set/]],
     [{ HEALTH_SECRET: RETRY_SECRET }, [/must differ from RETRY_SECRET/]],
-    // Never Supabase's own URL, which logs in as postgres.
-    [{ ENQUIRY_DB_URL: "", SUPABASE_DB_URL: "postgres://db" }, [/ENQUIRY_DB_URL is not set/]],
+    [{ ENQUIRY_DB_URL: "", SUPABASE_DB_URL: "postgres://postgres@db" }, [/ENQUIRY_DB_URL is not set/]],
   ]
   for (const [overrides, expected] of cases) {
     const problems = problemsOf(overrides)

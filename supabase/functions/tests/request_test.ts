@@ -107,8 +107,7 @@ Deno.test("a plain form post is stored and emailed once per key, then goes to th
 
 Deno.test("a phone number is stored and emailed as dialled, by script and by plain form", async () => {
   await using t = await openFixture()
-  // [code, as typed, as stored and emailed]: the trunk 0 dropped (Italy keeps its own); too short to read:
-  // as typed.
+  // [code, as typed, as stored and emailed]: the trunk 0 dropped (Italy keeps its own), unreadable as typed.
   const numbers = [
     ["+61", "0412 345 678", "+61 412 345 678"],
     ["+44", "07911 123456", "+44 7911 123456"],
