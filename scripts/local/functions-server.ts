@@ -13,8 +13,7 @@ import defaults from "./defaults.json" with { type: "json" }
 const FUNCTION_PATH = "/functions/v1/send-contact-email"
 const root = new URL("../../", import.meta.url).pathname
 
-// The database's owner migrates and purges; the function logs in as ENQUIRY_DB_URL, else as the same
-// user (PGlite has only one).
+// The owner migrates and purges; the function logs in as ENQUIRY_DB_URL, else the same (PGlite has one user).
 const databaseUrl = Deno.env.get("SUPABASE_DB_URL") ?? defaults.databaseUrl
 // Local defaults fill in whatever the developer's environment does not set.
 const localEnv: Record<string, string> = {

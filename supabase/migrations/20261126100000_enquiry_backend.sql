@@ -45,7 +45,7 @@ create table public.contact_enquiries (
 comment on table public.contact_enquiries is
   'Website contact form enquiries. notification_status: pending (email not yet delivered, retried with backoff until retry_until), sent, failed (see last_error and last_error_kind: follow up by hand, then set followed_up), skipped (spam), followed_up.';
 
--- The limits count recent rows per visitor, /48 and email address, and (the ceiling) all of them.
+-- The limits count recent rows per visitor, /48 and email address, and (the ceilings) enquiries or spam.
 create index contact_enquiries_client_ip_created_at_idx on public.contact_enquiries (client_ip, created_at);
 create index contact_enquiries_client_prefix_created_at_idx
   on public.contact_enquiries (client_prefix, created_at) where client_prefix is not null;

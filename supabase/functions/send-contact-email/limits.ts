@@ -60,7 +60,6 @@ export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"], is
 }
 
 type Counts = "email" | "spam" | "ceiling"
-/** Counts one more of `what` this minute (contact_counts). */
 export async function count(tx: Tx, what: Counts) {
   await tx`insert into contact_counts (minute, what) values (date_trunc('minute', now()), ${what})
     on conflict (minute, what) do update set times = contact_counts.times + 1`
