@@ -6,6 +6,7 @@ const REQUIRED = [
   "ENQUIRY_TO_EMAIL",
   "ENQUIRY_FROM_EMAIL",
   "RESEND_API_KEY",
+  "ENQUIRY_DB_URL",
   "RETRY_SECRET",
   // The uptime monitor's read-only secret for /health (it cannot call /retry).
   "HEALTH_SECRET",

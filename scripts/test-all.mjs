@@ -14,6 +14,7 @@ const STEPS = [
   "test:deno",
   "test:content",
   "test:e2e",
+  "test:lookups",
   "test:editor",
 ]
 

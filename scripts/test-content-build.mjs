@@ -11,7 +11,6 @@ import assert from "node:assert/strict"
 import { chromium } from "@playwright/test"
 import sharp from "sharp"
 import { tsImport } from "tsx/esm/api"
-import browserConfig from "./lib/chromium.json" with { type: "json" }
 import { MARKUP, MARKUP_TRACES, writeMarkupIntoContent } from "./lib/content-markup.mjs"
 import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
@@ -20,6 +19,7 @@ import { mustRun, runCommand, stopProcess } from "./lib/processes.mjs"
 import suiteBuild from "../e2e/servers/suite-build.json" with { type: "json" }
 
 const { validateContent } = await tsImport("../src/node/validate-content.ts", import.meta.url)
+const { launchOptions } = await tsImport("./lib/chromium.ts", import.meta.url)
 
 let site
 
@@ -157,10 +157,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
     .filter((entry) => entry.isFile())
     .map((entry) => relative(built, join(entry.parentPath, entry.name)))
 
-  const chrome = await chromium.launch({
-    executablePath: browserConfig.executablePath,
-    args: browserConfig.flags,
-  })
+  const chrome = await chromium.launch(launchOptions())
   t.after(() => chrome.close())
   // Each page parsed as a browser parses it, without running it (so <noscript> is read as markup
   // too). Each callback passed to evaluate runs in the page, where globalThis is the window.

@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test"
 import { headerRules, headersFile } from "../src/node/security-headers.ts"
 import { writeSignInPage } from "../src/node/sign-in-page.ts"
 import { CMS_SIGN_IN_PAGE } from "../supabase/functions/_shared/cms-sign-in.ts"
-import browser from "./lib/chromium.json" with { type: "json" }
+import { launchOptions } from "./lib/chromium.ts"
 import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { stopProcess } from "./lib/processes.mjs"
@@ -85,7 +85,7 @@ before(async () => {
   const rules = headerRules({ functionOrigin: standInOrigin, inline: { scripts: [], styles: [] } })
   await writeFile(join(dir, "_headers"), headersFile(rules))
   host = await startPagesDev({ dir })
-  chrome = await chromium.launch({ executablePath: browser.executablePath, args: browser.flags })
+  chrome = await chromium.launch(launchOptions())
 })
 
 after(async () => {

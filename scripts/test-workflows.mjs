@@ -2,7 +2,8 @@
 import { Evaluator, Lexer, Parser, data } from "@actions/expressions"
 import assert from "node:assert/strict"
 import { execFileSync, spawnSync } from "node:child_process"
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs"
+import { readFileSync, rmSync, symlinkSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, test } from "node:test"
@@ -12,27 +13,28 @@ const root = join(import.meta.dirname, "..")
 const read = (path, dir = root) => readFileSync(join(dir, path), "utf8")
 const files = readdirSync(join(root, ".github/workflows"))
 const workflows = Object.fromEntries(files.map((file) => [file, parse(read(`.github/workflows/${file}`))]))
-const { "ci.yml": ci, "deploy.yml": deploy, "backend.yml": backend } = workflows
+const { "ci.yml": ci, "deploy.yml": deploy, "backend.yml": backend, "pages.yml": pages } = workflows
 const jobs = files.flatMap((f) => Object.entries(workflows[f].jobs).map(([n, job]) => [`${f} > ${n}`, job]))
 const step = (job, name) => job.steps.find((s) => s.id === name || s.name?.startsWith(name))
 const scratch = mkdtempSync(join(tmpdir(), "workflows-"))
 after(() => rmSync(scratch, { recursive: true, force: true }))
 const temporary = () => mkdtempSync(join(scratch, "t-"))
-const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" })
-const write = (dir, path) => cpSync(join(root, ".nvmrc"), join(dir, path)) // a file; only its name matters
+const git = (dir, ...args) => execFileSync("git", ["-C", dir, ...args], { encoding: "utf8" }).trim()
+const write = (path) => cpSync(join(root, ".nvmrc"), path) // a file; only its name matters
 const evaluate = (expression, context) => {
   const parsed = new Parser(new Lexer(expression).lex().tokens, Object.keys(context), []).parse()
   return new Evaluator(parsed, JSON.parse(JSON.stringify(context), data.reviver)).evaluate().coerceString()
 }
+const interpolate = (text, context) => text.replace(/\$\{\{(.*?)\}\}/g, (_, e) => evaluate(e, context))
 
-/** Runs a step as GitHub does for event `github` (env's expressions, bash -e) in `cwd`: status, output. */
-function runStep(step, github, cwd = temporary(), env = {}) {
-  for (const [name, value] of Object.entries(step.env ?? {}))
-    env[name] = value.replace(/\$\{\{(.*?)\}\}/g, (_, expression) => evaluate(expression, { github }))
-  const out = join(temporary(), "out")
-  env = { PATH: process.env.PATH, ...env, GITHUB_OUTPUT: out, GITHUB_ENV: out }
+/** Runs a step as GitHub does (env's expressions in `context`, bash -e) in `cwd`: its status, what it set. */
+function runStep(step, context, cwd = temporary(), env = {}) {
+  for (const [name, value] of Object.entries(step.env ?? {})) env[name] = interpolate(value, context)
+  const out = join(temporary(), "out") // SHLVL: bash starts slowly here without it
+  env = { PATH: process.env.PATH, SHLVL: "1", ...env, GITHUB_OUTPUT: out, GITHUB_ENV: out, GITHUB_PATH: out }
   const { status } = spawnSync("bash", ["-e", "-c", step.run], { cwd, env })
-  return { status, out: existsSync(out) ? read(out, "/").trim() : "" }
+  const set = (existsSync(out) && read(out, "/").match(/^[^=\n]+=.*$/gm)) || []
+  return { status, set: Object.fromEntries(set.map((line) => line.split(/=(.*)/, 2))) }
 }
 
 /** Makes the job's checkout of HEAD as it declares it (full, sparse or none); the checkout step's index. */
@@ -69,81 +71,180 @@ for (const file of files)
     }
   })
 
-test("actions pinned by SHA (tag in a comment), CI's image by digest, CLIs exactly; Dependabot moves them", () => {
+test("actions pinned by SHA (tag in a comment), CI's image by digest, CLIs by lockfile; Dependabot moves them", () => {
   const uses = files.flatMap((file) => read(`.github/workflows/${file}`).match(/^\s+(- )?uses: [^.\s].*$/gm))
   for (const line of uses) assert.match(line, /uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
   const { updates } = parse(read(".github/dependabot.yml"))
   const watched = updates.map((u) => `${u["package-ecosystem"]} ${u.directories ?? u.directory}`).sort()
-  assert.equal(watched.join(" "), "docker /.github/ci github-actions / npm /,/.github/wrangler")
+  assert.equal(
+    watched.join(" "),
+    "docker /.github/ci github-actions / npm /,/.github/wrangler,/.github/supabase",
+  )
   const { dir, index } = checkOut(ci.jobs.image)
-  const from = runStep(ci.jobs.image.steps[index + 1], {}, dir).out
-  assert.match(from, new RegExp(`^ref=node:${read(".nvmrc").trim()}-bookworm@sha256:[0-9a-f]{64}$`))
+  const { ref } = runStep(ci.jobs.image.steps[index + 1], {}, dir).set
+  assert.match(ref, new RegExp(`^node:${read(".nvmrc").trim()}-bookworm@sha256:[0-9a-f]{64}$`))
   assert.equal(ci.jobs.test.container, "${{ needs.image.outputs.ref }}")
-  const { devDependencies, dependencies } = JSON.parse(read("package.json"))
-  const wrangler = JSON.parse(read(".github/wrangler/package-lock.json")).packages["node_modules/wrangler"]
-  assert.equal(wrangler.version, devDependencies.wrangler, "publish runs the wrangler the site's checks run")
-  const supabase = new Set(read(".github/workflows/backend.yml").match(/npx --yes supabase@\S+/g))
-  assert.match([...supabase].join(), /^npx --yes supabase@\d+\.\d+\.\d+$/)
-  assert.equal({ ...dependencies, ...devDependencies }.supabase, undefined, "its package downloads a binary")
+  const locked = (cli) => JSON.parse(read(`.github/${cli}/package-lock.json`)).packages
+  const wrangler = locked("wrangler")["node_modules/wrangler"].version
+  assert.equal(wrangler, JSON.parse(read("package.json")).devDependencies.wrangler, "the site's wrangler")
+  const supabase = locked("supabase")["node_modules/@supabase/cli-linux-x64"].version
+  assert.equal([...new Set(read("docs/deploying.md").match(/(?<=npx supabase@)\S+/g))].join(), supabase)
+  assert.doesNotMatch(files.map((file) => read(`.github/workflows/${file}`)).join(), /\bnpx\b/)
 })
 
-/** Jobs GitHub starts for `github` (success() implied unless `if` has !cancelled()), publish's branch. */
-function started(github, scope) {
-  const needs = {}
-  for (const [name, job] of Object.entries(deploy.jobs)) {
-    const own = Object.fromEntries([job.needs ?? []].flat().map((need) => [need, needs[need]]))
-    const expression = job.if.replace(/^!cancelled\(\) && /, "")
-    const gate = expression !== job.if || Object.values(own).every((need) => need.result === "success")
-    const runs = gate && evaluate(expression, { github, needs: own }) === "true"
-    needs[name] = { result: runs ? "success" : "skipped", outputs: name === "scope" ? scope : {} }
+/** Runs a job's shell steps in `dir` as GitHub would (each step's `if`, env and outputs): the job's outputs. */
+function runJob(job, github, dir, env) {
+  const context = { github, vars: {}, secrets: {}, runner: { temp: dir }, env, steps: {} }
+  for (const [name, value] of Object.entries(job.env ?? {})) env[name] = interpolate(value, context)
+  for (const s of job.steps.filter((s) => s.run)) {
+    if (evaluate(s.if ?? "true", context) !== "true") continue
+    const { status, set } = runStep(s, context, join(dir, s["working-directory"] ?? ""), { ...env })
+    assert.equal(status, 0, s.name ?? s.run)
+    Object.assign(env, (context.steps[s.id] = { outputs: set }).outputs)
   }
-  const { status, out } = runStep(step(deploy.jobs.publish, "Production"), github)
-  const names = Object.keys(needs).filter((name) => needs[name].result === "success")
-  return names.join(" ").replace("publish", status ? "publish refused" : out.replace("BRANCH=", "publish "))
+  return Object.fromEntries(Object.entries(job.outputs ?? {}).map(([k, v]) => [k, interpolate(v, context)]))
 }
 
-const repository = "roam-creative/site"
-const event = (event_name, ref = "refs/heads/main") => ({ event_name, ref, repository, sha: "newest" })
-const afterCI = (...run) => ({ ...event("workflow_run"), event: { workflow_run: Object.assign({}, ...run) } })
-const mainCI = { event: "push", head_branch: "main", head_sha: "newest", conclusion: "success" }
-mainCI.head_repository = { full_name: repository }
-const pr = { ...mainCI, event: "pull_request", head_sha: "pr", pull_requests: [{ number: 7 }] }
-const [all, none] = ["true", "false"].map((value) => ({ build: value, backend: value }))
+const [ref, repository] = ["refs/heads/main", "roam-creative/site"]
+const ours = { conclusion: "success", head_repository: { full_name: repository } }
+/** main of a scratch repository (.ci/, .github/ as committed) whose first commit passed CI and is live. Its
+ * pushes, CI runs and pull requests start Deploy runs, whose steps call stand-ins for gh and the CLIs. */
+function mainline() {
+  const [origin, state, bin] = [temporary(), temporary(), temporary()]
+  for (const cli of ["gh", "wrangler", "supabase", "curl", "npm", "node"])
+    symlinkSync(join(root, "scripts/workflow-stand-ins.sh"), join(bin, cli))
+  execFileSync("sh", ["-c", `git -C "${root}" archive HEAD .ci .github | tar -x -C "${origin}"`])
+  git(origin, "init", "-q", "-b", "main")
+  const pushes = [{ sha: commit(origin, ["content/site.json", "src/site.ts", "supabase/0.sql"]), code: true }]
+  const [head, at] = [() => pushes.at(-1).sha, (sha) => pushes.findIndex((push) => push.sha === sha)]
+  const record = (file, line) => appendFileSync(join(state, file), `${line}\n`)
+  for (const file of ["head", "passed", "deployed", "published", "migrated"]) record(file, head())
+  const run = (github) => {
+    const needs = Object.fromEntries(Object.keys(deploy.jobs).map((name) => [name, { result: "skipped" }]))
+    const start = (name) => {
+      const job = deploy.jobs[name]
+      const own = Object.fromEntries([job.needs ?? []].flat().map((need) => [need, needs[need]]))
+      const expression = job.if.replace(/^!cancelled\(\) && /, "")
+      const gate = expression !== job.if || Object.values(own).every((need) => need.result === "success")
+      if (!gate || evaluate(expression, { github, needs: own }) !== "true") return
+      const dir = join(temporary(), "checkout")
+      git(origin, "worktree", "add", "-q", "--detach", dir, github.sha)
+      mkdirSync(join(dir, "public")) // as the artifact's download makes it
+      const env = { PATH: `${bin}:${process.env.PATH}`, GITHUB_STATE: state, GITHUB_SHA: github.sha }
+      const called = job.uses ? Object.values(workflows[job.uses.split("/").at(-1)].jobs)[0] : job
+      needs[name] = { result: "success", outputs: runJob(called, github, dir, env) }
+    }
+    start("scope")
+    const handle = { github, needs, finish: () => (Object.keys(deploy.jobs).slice(1).forEach(start), handle) }
+    return handle
+  }
+  const completed = (workflow_run) =>
+    run({ event_name: "workflow_run", ref, repository, sha: head(), event: { workflow_run } })
+  return {
+    origin,
+    state,
+    push(...paths) {
+      const code = paths.some((path) => !path.startsWith("content/"))
+      pushes.push({ event_name: "push", ref, repository, sha: commit(origin, paths), code })
+      record("head", head())
+      return run(pushes.at(-1))
+    },
+    /** CI on main ends for a push's run; a later push in its concurrency group cancels it. */
+    ci({ github }, conclusion = "success") {
+      const group = (push) => interpolate(ci.concurrency.group, { github: push })
+      if (pushes.slice(at(github.sha) + 1).some((push) => group(push) === group(github))) conclusion = "-"
+      if (conclusion === "success") record("passed", github.sha)
+      return completed({ ...ours, event: "push", head_branch: "main", head_sha: github.sha, conclusion })
+    },
+    /** A pull request's CI passed, from a branch of this repository or from a fork. */
+    pr(path, fork) {
+      const [head_sha, pull_requests] = [commit(origin, [path]), [{ number: 7 }]]
+      git(origin, "reset", "-q", "--hard", head())
+      const from = { ...ours, event: "pull_request", head_branch: path, head_sha, pull_requests }
+      return completed(fork ? { ...from, head_repository: { full_name: "someone/site" } } : from)
+    },
+    rerun: (old) => run(old.github),
+    /** Production at main's newest commit, no code live before its CI passed, supabase/ deployed in order. */
+    settled() {
+      const production = [...read("published", state).matchAll(/^main (\w+) (\d+)$/gm)]
+      const migrated = [...read("migrated", state).matchAll(/^(\w+) (\d+)$/gm)]
+      assert.equal(production.at(-1)?.[1], head(), "production ends at main's newest commit")
+      for (const [, sha, count] of [...production, ...migrated]) {
+        const passed = read("passed", state).split("\n", count)
+        const early = pushes.slice(0, at(sha) + 1).find((push) => push.code && !passed.includes(push.sha))
+        assert.equal(early, undefined, `${sha} live before its code passed CI`)
+      }
+      const deployed = [pushes[0].sha, ...migrated.map(([, sha]) => sha)]
+      const supabase = (sha) => git(origin, "rev-parse", `${sha}:supabase`)
+      for (const [i, sha] of deployed.slice(1).entries())
+        assert.ok(at(deployed[i]) < at(sha) && supabase(deployed[i]) !== supabase(sha), `${sha}: again?`)
+      assert.equal(supabase(deployed.at(-1)), supabase(head()), "main's supabase/ is deployed")
+    },
+  }
+}
 
-test("production is main's newest commit only; a pull request's CI (even from main) publishes pr-<number>", () => {
-  const cases = [
-    [afterCI(pr), all, "publish pr-7"],
-    [afterCI(pr, { pull_requests: [] }), all, "publish refused"],
-    [afterCI(mainCI), all, "scope backend publish main"],
-    [afterCI(mainCI), none, "scope publish main"],
-    [event("push"), { ...none, build: "true" }, "scope build publish main"],
-    [event("push"), none, "scope"],
-    [event("workflow_dispatch"), all, "scope build backend publish main"],
-  ]
-  const nothing = [event("workflow_dispatch", "refs/heads/x"), afterCI(mainCI, { head_sha: "older" })]
-  nothing.push(afterCI(mainCI, { head_branch: "x" }), afterCI(mainCI, { conclusion: "failure" }))
-  nothing.push(afterCI(pr, { head_repository: {} }), afterCI(pr, { event: "pull_request_target" }))
-  nothing.push(afterCI(pr, { conclusion: "failure" }))
-  for (const [github, scope, jobs] of cases.concat(nothing.map((github) => [github, all, ""])))
-    assert.equal(started(github, scope), jobs, JSON.stringify(github))
+const sequences = {
+  "two content publishes whose builds finish in reverse order": (main) => {
+    const [a, b] = [main.push("content/a"), main.push("content/b")]
+    b.finish()
+    a.finish()
+  },
+  "a supabase/ merge approved after an editor's publish": (main) => {
+    const approval = main.ci(main.push("supabase/m.sql").finish())
+    main.push("content/e").finish()
+    approval.finish()
+  },
+  "a re-run of an old Deploy run": (main) => {
+    const old = main.ci(main.push("supabase/n.sql").finish()).finish()
+    main.ci(main.push("supabase/o.sql").finish()).finish()
+    main.rerun(old).finish()
+  },
+  "a merge followed by a publish before the merge's CI finishes": (main) => {
+    const merge = main.push("src/x.ts", "supabase/x.sql").finish()
+    const publish = main.push("content/e").finish()
+    main.ci(merge).finish()
+    main.ci(publish).finish()
+  },
+  "a content-only publish on top of a code merge whose CI has not passed": (main) => {
+    const merge = main.push("src/y.ts").finish()
+    main.ci(main.push("content/f").finish()).finish()
+    main.ci(merge).finish()
+  },
+}
+for (const [name, play] of Object.entries(sequences))
+  test(`production follows main in order: ${name}`, () => {
+    const main = mainline()
+    play(main)
+    main.settled()
+  })
+
+test("a pull request's preview goes up at once for content alone, after a developer's approval otherwise", () => {
+  const main = mainline()
+  const runs = [main.pr("content/p"), main.pr("src/p.ts"), main.pr("content/q", "fork")]
+  for (const run of [...runs, main.ci(main.push("src/z.ts").finish(), "failure")]) run.finish()
+  const started = runs.map(({ needs }) => Object.keys(needs).filter((job) => needs[job].result === "success"))
+  assert.equal(started.join(" "), "scope,preview scope,review,preview ")
+  const previews = runs.slice(0, 2).map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1`)
+  assert.deepEqual(read("published", main.state).match(/^pr-7 .*/gm), previews)
 })
 
 test("publish runs nothing of a pull request's: main's checkout, wrangler's lockfile, files to serve", () => {
-  const { publish } = deploy.jobs
+  const { publish } = pages.jobs
   const tools = publish.steps.filter((s) => /\b(node|npx|npm|yarn) |\.ci\//.test(s.run))
-  const wrangler = ".github/wrangler: npm ci --ignore-scripts --no-audit --no-fund"
-  assert.equal(tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n"), wrangler)
+  const ran = tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n")
+  assert.match(ran, /^\.github\/wrangler: npm ci --ignore-scripts [^\n]*$/)
   const serve = (BRANCH, ...files) => {
     const dir = temporary()
-    for (const file of ["_headers", ...files]) write(dir, `public/${file}`)
+    for (const file of ["_headers", ...files]) write(join(dir, "public", file))
     const { status } = runStep(step(publish, "Refuse code"), {}, dir, { BRANCH })
     return `${status} ${read("public/_headers", dir).includes("X-Robots-Tag: noindex")}`
   }
   assert.equal([serve("pr-7"), serve("main"), serve("main", "_worker.js")].join(), "0 true,0 false,1 false")
+  assert.equal(interpolate(publish.concurrency.group, { github: { event: {} } }), "production")
 })
 
 const secretsIn = (node) => JSON.stringify(node ?? {}).match(/(?<=\$\{\{[^}]*\bsecrets\.)\w+/g) ?? []
-const HOLDER = { CLOUDFLARE_API_TOKEN: "deploy.yml > publish" } // and every other: backend.yml > backend
+const HOLDER = { CLOUDFLARE_API_TOKEN: "pages.yml > publish" } // and every other: backend.yml > backend
 
 test("each secret is on steps of the one job that uses it; a pull request's workflows hold none, only read", () => {
   for (const [name, job] of jobs) {
@@ -151,6 +252,7 @@ test("each secret is on steps of the one job that uses it; a pull request's work
     const outsideSteps = { ...job, steps: job.steps?.map((s) => ({ ...s, env: {} })) }
     assert.deepEqual([secretsIn(outsideSteps), job.secrets], [[], undefined], name)
     if (/^(ci|site)\./.test(name)) assert.equal(job.environment ?? job.permissions, undefined, name)
+    assert.equal(job.permissions?.statuses, name === "deploy.yml > preview" ? "write" : undefined, name)
     for (const { run = "", with: inputs = {}, uses } of job.steps ?? []) {
       assert.doesNotMatch(run, /\$\{\{/, `${name}: event text via env`)
       assert.ok(!inputs.ref && !inputs.repository, `${name}: ${uses} takes its own event's commit`)
@@ -160,53 +262,41 @@ test("each secret is on steps of the one job that uses it; a pull request's work
   }
   assert.deepEqual(ci.on, { push: { branches: ["main"] }, pull_request: null })
   assert.deepEqual(Object.keys(deploy.on), ["push", "workflow_run", "workflow_dispatch"])
-  assert.deepEqual(deploy.on.push, { branches: ["main"] })
   for (const w of [ci, workflows["site.yml"]]) assert.deepEqual(w.permissions, { contents: "read" })
-  assert.equal(`${deploy.jobs.publish.environment} ${backend.jobs.backend.environment}`, "pages production")
+  const environments = [pages.jobs.publish, backend.jobs.backend, deploy.jobs.review]
+  assert.equal(environments.map((job) => job.environment).join(), "pages,production,preview-review")
   const listed = read("scripts/function-env-file.mjs").match(/const (REQUIRED|OPTIONAL) = \[[^\]]*\]/g)
   const { env } = step(backend.jobs.backend, "Set the functions' secrets")
   for (const [, name] of listed.join().matchAll(/"(\w+)"/g))
     assert.match(env[name] ?? "", /^\$\{\{ (secrets|vars)\.(?!GITHUB_)\w+ \}\}$/, `secrets file: ${name}`)
 })
 
-/** A repository of .ci/ and the paths later commits remove ("-path"), then one commit per list of paths. */
-function repo(...commits) {
-  const dir = temporary()
-  cpSync(join(root, ".ci"), join(dir, ".ci"), { recursive: true })
-  git(dir, "init", "-q")
-  for (const path of commits.flat().filter((p) => p[0] === "-")) write(dir, path.slice(1))
-  for (const paths of [[], ...commits]) {
-    for (const path of paths)
-      if (path[0] === "-") git(dir, "rm", "-q", path.slice(1))
-      else write(dir, path)
-    git(dir, "add", ".")
-    git(dir, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "commit")
-  }
-  return { dir, base: git(dir, "rev-parse", `HEAD~${commits.length}`).trim() }
+/** Commits each path (a file; "-path" removes it) in the repository `dir`: the new commit. */
+function commit(dir, paths) {
+  for (const path of paths) (path[0] === "-" ? rmSync : write)(join(dir, path.replace(/^-/, "")))
+  git(dir, "add", "--all")
+  git(dir, "-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", paths.join())
+  return git(dir, "rev-parse", "HEAD")
 }
 
 test("content/ alone (no schema, one commit, a rename's both sides) skips checks; editors own it (CODEOWNERS)", () => {
   for (const [only, ...paths] of [
-    [true, "content/site.json", "content/images/new.jpg"],
-    [false, "content/site.json", "content/schemas/site.schema.json"],
-    [false, "content/site.json", "gatsby-node.ts"],
-    [false, "-src/x.ts", "content/x.ts"],
+    [true, "content/a.json", "content/images/new.jpg"],
+    [false, "content/a.json", "content/schemas/a.schema.json"],
+    [false, "content/a.json", "gatsby-node.ts"],
+    [false, "-src/site.ts", "content/site.ts"],
     [false, "-content/site.json", "src/site.json"],
-    [true, "-content/a.json", "content/b.json"],
+    [true, "-content/site.json", "content/b.json"],
   ]) {
-    const { dir, base } = repo(paths)
-    assert.equal(spawnSync(".ci/content-only", [base], { cwd: dir }).status === 0, only, paths.join())
+    const { origin } = mainline()
+    commit(origin, paths)
+    assert.equal(spawnSync(".ci/content-only", ["HEAD^"], { cwd: origin }).status === 0, only, paths.join())
   }
-  const scope = (job, github, ...commits) => {
-    const { dir, base } = repo(...commits)
-    return runStep(step(job, "scope"), { ...github, event: { before: base, ...github.event } }, dir).out
-  }
-  assert.equal(scope(ci.jobs.test, {}, ["content/x"]), "scope=content")
-  assert.equal(scope(ci.jobs.test, { event: { before: "0".repeat(40) } }, ["content/x"]), "scope=full")
-  const [push, run] = [{ event_name: "push" }, { event_name: "workflow_run" }]
-  assert.equal(scope(deploy.jobs.scope, push, ["content/x"]), "build=true\nbackend=false")
-  assert.equal(scope(deploy.jobs.scope, push, ["src/x.ts"], ["content/x"]), "build=false\nbackend=false")
-  assert.equal(scope(deploy.jobs.scope, run, ["supabase/x.sql"]), "build=false\nbackend=true")
+  const { origin } = mainline()
+  commit(origin, ["content/x"])
+  const scope = (before) =>
+    runStep(step(ci.jobs.test, "scope"), { github: { event: { before } } }, origin).set
+  assert.equal(`${scope("HEAD^").scope} ${scope("0".repeat(40)).scope}`, "content full")
   const rules = read(".github/CODEOWNERS").match(/^[^#\s].*$/gm)
   const rule = (path) => rules.findLast((r) => r.startsWith("* ") || `/${path}`.startsWith(r.split(" ")[0]))
   const paths = ["content/site.json", "content/schemas/x.json", "gatsby-node.ts", ".github/CODEOWNERS"]

@@ -4235,10 +4235,10 @@ type ServiceFieldsFragment = { readonly slug: string, readonly title: string, re
 
 type ServicesSectionFieldsFragment = { readonly heading: string, readonly intro: string, readonly cardHint: string, readonly dialogFeaturesHeading: string, readonly dialogCta: string };
 
-type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string, readonly privacyLink: string, readonly copyrightYears: { readonly home: number, readonly portfolio: number, readonly process: number } } } | null };
+type SiteWideContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string, readonly privacyLink: string, readonly copyrightYears: { readonly home: number, readonly portfolio: number, readonly process: number } } } | null };
 
 
 }

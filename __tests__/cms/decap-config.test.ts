@@ -127,7 +127,7 @@ describe("Decap CMS configuration from the content schemas", () => {
 
 describe("where the editor saves and signs in", () => {
   it("shows the preview of the commit status the deploy workflow sets", () => {
-    const deploy = readFileSync(join(__dirname, "../../.github/workflows/deploy.yml"), "utf8")
+    const deploy = readFileSync(join(__dirname, "../../.github/workflows/pages.yml"), "utf8")
     const { backend } = editorBackend("https://roamcreative.com.au")
     expect(deploy).toContain(`-f context=${backend.preview_context} `)
   })

@@ -9,7 +9,7 @@ import {
   HONEYPOT_FIELD,
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
-import { content, homePageData } from "../support/content"
+import { content, homePageData, siteJson } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 
 // The enquiry form on the home page, its rules and messages (SPEC §4, §5, §8). Only the network
@@ -19,7 +19,9 @@ jest.mock("../../src/lib/supabase-client")
 jest.setTimeout(20_000)
 const invoke = jest.fn()
 
-const { contact } = content.site
+// An editor has renamed a label: the form names the field as content does, in its errors too.
+const contact = { ...content.site.contact, labels: { ...content.site.contact.labels, lastName: "Surname" } }
+const homePage = { ...homePageData, siteJson: { ...siteJson, contact } } as typeof homePageData
 const { labels } = contact
 const REQUIRED: EnquiryField[] = ["firstName", "lastName", "email", "projectDetails"]
 const OPTIONAL: EnquiryField[] = ["phone", "businessType"]
@@ -70,13 +72,13 @@ describe("the enquiry form as pre-rendered", () => {
   })
 
   it("answers a Send pressed while its scripting loads, once the scripting is in", async () => {
-    renderPage(<IndexPage {...pageProps(homePageData)} />)
+    renderPage(<IndexPage {...pageProps(homePage)} />)
     fireEvent.submit(form())
     expect(await screen.findByText(FILL_REQUIRED, {}, { timeout: 15_000 })).toBeVisible()
   })
 
   it("hands what was typed and the focus over to the scripted form", async () => {
-    renderPage(<IndexPage {...pageProps(homePageData)} />)
+    renderPage(<IndexPage {...pageProps(homePage)} />)
     fireEvent.change(field("firstName"), { target: { value: "Mia" } })
     fireEvent.change(field("projectDetails"), { target: { value: "Autumn menu shoot" } })
     const plainLastName = field("lastName")
@@ -97,7 +99,7 @@ describe("the enquiry form as pre-rendered", () => {
 
 describe("the enquiry form with its scripting", () => {
   beforeEach(() => {
-    renderPage(<IndexPage {...pageProps(homePageData)} />)
+    renderPage(<IndexPage {...pageProps(homePage)} />)
   })
 
   it("marks the four required fields with an asterisk, and offers the country codes with +61 chosen", () => {
@@ -113,16 +115,16 @@ describe("the enquiry form with its scripting", () => {
     expect(select).toHaveValue("+61")
   })
 
-  it("refuses to send with a required field empty: toast, accessible field errors, focus on the first", async () => {
+  it("refuses to send with a required field empty: toast, field errors named by their labels, focus on the first", async () => {
     const user = userEvent.setup()
     await user.type(field("firstName"), "Mia")
     await user.click(submitButton())
 
     expect(await screen.findByText(FILL_REQUIRED)).toBeInTheDocument()
     expect(field("lastName")).toHaveAttribute("aria-invalid", "true")
-    expect(field("lastName")).toHaveAccessibleDescription("Last name is required")
-    expect(field("email")).toHaveAccessibleDescription("Email is required")
-    expect(field("projectDetails")).toHaveAccessibleDescription("Project details are required")
+    expect(field("lastName")).toHaveAccessibleDescription("Surname is required")
+    expect(field("email")).toHaveAccessibleDescription(`${labels.email} is required`)
+    expect(field("projectDetails")).toHaveAccessibleDescription(`${labels.projectDetails} is required`)
     expect(field("firstName")).toHaveAttribute("aria-invalid", "false")
     expect(field("lastName")).toHaveFocus()
     expect(invoke).not.toHaveBeenCalled()

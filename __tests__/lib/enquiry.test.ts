@@ -93,7 +93,7 @@ describe("enquiry rules", () => {
   })
 
   it("reject values that are not text", () => {
-    expect(errorsOf({ ...valid, firstName: { name: "Mia" } }).firstName).toBe("First name must be text")
+    expect(errorsOf({ ...valid, firstName: { name: "Mia" } }).firstName).toBe("firstName must be text")
   })
 
   it("reject unknown fields and bodies that are not objects", () => {
@@ -119,7 +119,7 @@ describe("enquiry rules for control characters", () => {
       true,
     )
     expect(errorsOf({ ...valid, projectDetails: "Bell\u0007" }).projectDetails).toBe(
-      "Project details contains characters that are not allowed",
+      "projectDetails contains characters that are not allowed",
     )
   })
 
@@ -134,7 +134,7 @@ describe("enquiry rules for control characters", () => {
   })
 
   it("count a name made only of invisible characters as missing", () => {
-    expect(errorsOf({ ...valid, firstName: "\u200b\u202e" }).firstName).toBe("First name is required")
+    expect(errorsOf({ ...valid, firstName: "\u200b\u202e" }).firstName).toBe("firstName is required")
   })
 
   it("keep invisible characters out of the reply-to address even when reversed", () => {

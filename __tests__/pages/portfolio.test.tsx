@@ -116,7 +116,7 @@ describe("a portfolio ten times today's", () => {
     const html = renderToStaticMarkup(<PortfolioPage {...pageProps(data)} />)
     expect(new Set(html.match(/background-color:[^;"]*/g)).size).toBe(60)
     const file = headersFile(
-      headerRules({ functionOrigin: "https://abcd.supabase.co", inline: inlineSourcesOf(html) }),
+      headerRules({ functionOrigin: "https://abcd.supabase.co", inline: inlineSourcesOf(html, "portfolio") }),
     )
     expect(file).toContain("style-src-attr 'unsafe-inline'")
   })

@@ -1,4 +1,4 @@
-// Lighthouse CI's server (lighthouserc.json's startServerCommand): the build in public/ and the stock
+// Lighthouse CI's server (lighthouserc.cjs's startServerCommand): the build in public/ and the stock
 // Gatsby page beside it, each served by Cloudflare's local runtime as the host serves public/, on the
 // ports the config's URLs name. Prints "servers ready" once both answer; stops both on SIGTERM.
 import { existsSync } from "node:fs"

@@ -12,7 +12,24 @@ const port = Number(process.env.PGLITE_PORT ?? defaults.databasePort)
 if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
 
 const db = await PGlite.create(dataDir)
-const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port, maxConnections: 10 })
+// PGlite is one session, which the socket server's clients take turns at, message by message, keeping a
+// client's turn only inside a transaction. An extended-protocol query (Parse, Bind, Execute ... Sync)
+// spans messages outside one too, and another client's Parse between them replaces its unnamed statement
+// (pglite issue 1046: a protocol violation, or another query's rows): a client keeps its turn until Sync.
+let midQuery = false
+const session = new Proxy(db, {
+  get(target, name) {
+    const value = Reflect.get(target, name)
+    if (typeof value !== "function") return value
+    if (name === "isInTransaction") return () => midQuery || value.call(target)
+    if (name !== "execProtocolRawStream") return value.bind(target)
+    return (message, options) => {
+      midQuery = "PBDEHC".includes(String.fromCharCode(message[0]))
+      return value.call(target, message, options)
+    }
+  },
+})
+const server = new PGLiteSocketServer({ db: session, host: "127.0.0.1", port, maxConnections: 10 })
 server.addEventListener("error", (event) => console.error("Database socket error:", event.detail ?? event))
 await server.start()
 console.log(`PGlite listening on postgres://postgres:***@127.0.0.1:${port}/postgres (data in ${dataDir})`)

@@ -13,15 +13,16 @@ import defaults from "./defaults.json" with { type: "json" }
 const FUNCTION_PATH = "/functions/v1/send-contact-email"
 const root = new URL("../../", import.meta.url).pathname
 
+// The owner migrates and purges; the function logs in as ENQUIRY_DB_URL, else the same (PGlite has one user).
+const databaseUrl = Deno.env.get("SUPABASE_DB_URL") ?? defaults.databaseUrl
 // Local defaults fill in whatever the developer's environment does not set.
 const localEnv: Record<string, string> = {
   ...defaults.functionEnv,
-  SUPABASE_DB_URL: defaults.databaseUrl,
+  ENQUIRY_DB_URL: databaseUrl,
   OUTBOX_DIR: `${root}${defaults.outboxDir}`,
 }
 const env = { get: (name: string) => Deno.env.get(name) ?? localEnv[name] }
 const config = readConfig(env)
-const databaseUrl = config.databaseUrl as string
 // One connection migrates, then runs the purge.
 const db = postgres(databaseUrl, { max: 1, connect_timeout: 2, onnotice: () => {} })
 

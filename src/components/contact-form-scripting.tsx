@@ -30,12 +30,6 @@ const ALL_TOUCHED = Object.fromEntries(ENQUIRY_FIELDS.map((field) => [field, tru
 // Formik shows the fields' errors; the enquiry-wide one is the function's, never the form's.
 const toFormikErrors = ({ enquiry: _enquiry, ...fields }: EnquiryErrors): FormikErrors<Enquiry> => fields
 
-// Instant feedback while typing (Formik validates the changed form on change and blur).
-function validate(values: Enquiry): FormikErrors<Enquiry> {
-  const result = validateEnquiry(values)
-  return result.ok ? {} : toFormikErrors(result.errors)
-}
-
 /** What the plain fields hold, and which of them had the focus and caret, when these replace them. */
 function readPlainForm(form: HTMLFormElement | null) {
   const control = (name: string) => form?.elements.namedItem(name) as HTMLInputElement | null
@@ -68,7 +62,11 @@ export function ContactFormScripting({
   const pressingSend = React.useRef(false)
   const formik = useFormik<Enquiry>({
     initialValues: start.values,
-    validate,
+    // Instant feedback while typing (Formik validates the changed form on change and blur).
+    validate: (values) => {
+      const result = validateEnquiry(values, content.labels)
+      return result.ok ? {} : toFormikErrors(result.errors)
+    },
     // Submitting is handleSubmit's job below: one validation per submit, one guard.
     onSubmit: () => undefined,
   })
@@ -102,7 +100,7 @@ export function ContactFormScripting({
     if (inFlight.current) return
     inFlight.current = true
     try {
-      const checked = validateEnquiry(formik.values)
+      const checked = validateEnquiry(formik.values, content.labels)
       if (!checked.ok) {
         void formik.setErrors(toFormikErrors(checked.errors))
         void formik.setTouched(ALL_TOUCHED, false)

@@ -3,7 +3,7 @@ import Modal from "react-modal"
 import { Provider as TooltipProvider } from "@radix-ui/react-tooltip"
 import { X } from "lucide-react"
 import { Tooltip } from "./tooltip"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteWideContent } from "../hooks/use-site-wide-content"
 import { TOOLTIP_OPEN_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../lib/constants"
 
 // Once, when the first dialog loads: the page behind an open dialog is hidden from assistive technology.
@@ -24,7 +24,7 @@ type DialogProps = {
  * focus to what opened it. Tooltips live only in dialogs, so their timing provider is here.
  */
 export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
-  const closeLabel = useSiteMetadata().navigation.closeDialog
+  const closeLabel = useSiteWideContent().navigation.closeDialog
   return (
     <Modal
       isOpen={isOpen}

@@ -2,19 +2,19 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Logo } from "./logo"
 import { TopBar } from "./top-bar"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteWideContent } from "../hooks/use-site-wide-content"
 import { fill } from "../lib/format"
 import { PRIVACY_PATH } from "../lib/constants"
 
 type LayoutProps = {
   children: React.ReactNode
-  /** Whose copyright year the footer shows (content/site.json footer.copyrightYears). */
-  page: keyof Queries.SiteCopyrightYears
+  /** The page whose copyright year the footer shows (site.json footer.copyrightYears); unset, the home page. */
+  copyrightYearOf?: keyof Queries.SiteCopyrightYears
 }
 
 /** Every page's frame: the skip link, the top bar, the page's own content, and the footer. */
-export function Layout({ children, page }: LayoutProps) {
-  const { name, navigation, footer } = useSiteMetadata()
+export function Layout({ children, copyrightYearOf = "home" }: LayoutProps) {
+  const { name, navigation, footer } = useSiteWideContent()
   return (
     <>
       <a
@@ -40,7 +40,7 @@ export function Layout({ children, page }: LayoutProps) {
             >
               {footer.privacyLink}
             </Link>
-            <p>{fill(footer.copyright, { year: footer.copyrightYears[page], name })}</p>
+            <p>{fill(footer.copyright, { year: footer.copyrightYears[copyrightYearOf], name })}</p>
           </div>
         </div>
       </footer>

@@ -1,9 +1,9 @@
 import { graphql } from "gatsby"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteWideContent } from "../hooks/use-site-wide-content"
 
 /** schema.org LocalBusiness for search engines, built from the same content the page and its head show. */
 export function LocalBusinessJsonLd({ business }: { business: Queries.LocalBusinessFieldsFragment }) {
-  const { siteUrl, name, description } = useSiteMetadata()
+  const { siteUrl, name, description } = useSiteWideContent()
   const data = {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",

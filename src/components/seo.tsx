@@ -1,5 +1,5 @@
 import * as React from "react"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteWideContent } from "../hooks/use-site-wide-content"
 
 type SeoProps = {
   title?: string
@@ -12,7 +12,7 @@ type SeoProps = {
 
 /** Title, description, canonical URL and Open Graph tags for a page's Head; the manifest plugin adds theme-color. */
 export function Seo({ title, description, pathname, canonical = true, children }: SeoProps) {
-  const site = useSiteMetadata()
+  const site = useSiteWideContent()
   const fullTitle = title ? `${title} | ${site.name}` : site.name
   const metaDescription = description ?? site.description
   // As the host serves it without a redirect: every page is a folder's index.html (trailingSlash).

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Menu, X } from "lucide-react"
 import { Logo } from "./logo"
 import { SectionLink } from "./section-link"
-import { useSiteMetadata } from "../hooks/use-site-metadata"
+import { useSiteWideContent } from "../hooks/use-site-wide-content"
 import { SECTIONS } from "../lib/constants"
 
 const linkClass =
@@ -11,7 +11,7 @@ const linkClass =
 
 /** Fixed top bar: logo, section links, Get Started, and a toggle menu on small screens. */
 export function TopBar() {
-  const { name, navigation } = useSiteMetadata()
+  const { name, navigation } = useSiteWideContent()
   const [menuOpen, setMenuOpen] = React.useState(false)
   const closeMenu = () => setMenuOpen(false)
   const MenuIcon = menuOpen ? X : Menu

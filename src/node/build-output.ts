@@ -7,39 +7,41 @@ import { join, relative } from "node:path"
 export const RUNTIME_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g
 export const LOADER_ID = "gatsby-runtime-after-load"
 
+// After load, wait for the largest paint so far (first contentful paint where the browser does not report
+// LCP), as that paint's files come first. A hidden tab paints nothing, hence the timeout.
+/** The loader's text: it requests `sources` once the page has loaded and painted. */
+export const runtimeLoader = (sources: string[]) =>
+  `(function(){var s=${JSON.stringify(sources)},d=false;` +
+  `function a(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+  `function l(){setTimeout(a,1000);try{var t=PerformanceObserver.supportedEntryTypes;` +
+  `new PerformanceObserver(a).observe({type:t.indexOf("largest-contentful-paint")>-1?"largest-contentful-paint":"paint",buffered:true})}catch(x){a()}}` +
+  `document.readyState==="complete"?l():addEventListener("load",l,{once:true})})()`
+
 export function deferRuntimeScripts(html: string, page: string): string {
   if (html.includes(`id="${LOADER_ID}"`)) return html
   const tags = [...html.matchAll(RUNTIME_SCRIPT)]
   // Gatsby changed how it writes its scripts: fail the build rather than ship pages that never hydrate.
   if (tags.length === 0) throw new Error(`${page}: no Gatsby runtime <script src async> tags found to defer`)
-  // After load, wait for the largest paint so far (first contentful paint where the browser does not
-  // report LCP), as that paint's files come first. A hidden tab paints nothing, hence the timeout.
-  const loader =
-    `<script id="${LOADER_ID}">(function(){var s=${JSON.stringify(tags.map((tag) => tag[1]))},d=false;` +
-    `function a(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
-    `function l(){setTimeout(a,1000);try{var t=PerformanceObserver.supportedEntryTypes;` +
-    `new PerformanceObserver(a).observe({type:t.indexOf("largest-contentful-paint")>-1?"largest-contentful-paint":"paint",buffered:true})}catch(x){a()}}` +
-    `document.readyState==="complete"?l():addEventListener("load",l,{once:true})})()</script>`
+  const loader = `<script id="${LOADER_ID}">${runtimeLoader(tags.map((tag) => tag[1]))}</script>`
   return html.replace(RUNTIME_SCRIPT, (_tag, _source, offset: number) =>
     offset === tags[0].index ? loader : "",
   )
 }
 
-/** Rewrites every page of the build; returns their HTML as visitors receive it. */
-export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<string[]> {
+/** Rewrites every page of the build; returns each page's HTML as visitors receive it, by its file. */
+export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<Record<string, string>> {
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
   // The site's pages: not slice fragments (_gatsby/) nor the editor (admin/).
   const pages = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))
     .filter((page) => !page.startsWith("_gatsby") && !page.startsWith("admin/"))
-  return Promise.all(
-    pages.map(async (page) => {
-      const path = join(publicDir, page)
-      const html = await readFile(path, "utf8")
-      const deferred = deferRuntimeScripts(html, page)
-      if (deferred !== html) await writeFile(path, deferred)
-      return deferred
-    }),
-  )
+  const deferred = pages.map(async (page) => {
+    const path = join(publicDir, page)
+    const html = await readFile(path, "utf8")
+    const rewritten = deferRuntimeScripts(html, page)
+    if (rewritten !== html) await writeFile(path, rewritten)
+    return [page, rewritten] as const
+  })
+  return Object.fromEntries(await Promise.all(deferred))
 }

@@ -24,7 +24,7 @@ const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
       : undefined
 
   return (
-    <Layout page="home">
+    <Layout>
       <Hero hero={site.hero} locationTagline={site.locationTagline} />
       <ServicesSection section={site.servicesSection} services={data.allServicesJson.nodes} />
       <AboutSection about={site.about} />

@@ -17,7 +17,7 @@ const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const dialog = useLazyDialog<Queries.ProjectFieldsFragment>(loadProjectDialog)
 
   return (
-    <Layout page="portfolio">
+    <Layout copyrightYearOf="portfolio">
       <section aria-labelledby="portfolio-heading" className="py-12 md:py-16">
         <div className="container-page">
           <Link

@@ -20,8 +20,7 @@ const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
     ),
   }
   return (
-    // The footer's year is the home page's: the spec gives the years of its own pages only.
-    <Layout page="home">
+    <Layout>
       <article aria-labelledby="privacy-heading" className="container-page py-16 md:py-24">
         <div className="max-w-3xl">
           <h1 id="privacy-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">

@@ -11,7 +11,7 @@ const ProcessPage = ({ data }: PageProps<Queries.ProcessPageQuery>) => {
   const { process } = requireContent(data.siteJson, "content/site.json")
   const { steps } = requireContent(data.processJson, "content/process.json")
   return (
-    <Layout page="process">
+    <Layout copyrightYearOf="process">
       <section aria-labelledby="process-heading" className="bg-ink py-16 text-cream md:py-24">
         <div className="container-page">
           <h1 id="process-heading" className="text-4xl font-extrabold tracking-tight sm:text-5xl">

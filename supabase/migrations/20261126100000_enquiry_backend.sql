@@ -1,5 +1,5 @@
 -- The enquiry backend's database (docs/enquiry-backend.md), written only by send-contact-email; row
--- level security without policies keeps every table out of reach of the public anon key.
+-- level security, with policies for the function's role alone, keeps every table from the anon key.
 
 -- Every enquiry from the contact form, stored before the agency is emailed so that none is lost.
 create table public.contact_enquiries (
@@ -45,7 +45,7 @@ create table public.contact_enquiries (
 comment on table public.contact_enquiries is
   'Website contact form enquiries. notification_status: pending (email not yet delivered, retried with backoff until retry_until), sent, failed (see last_error and last_error_kind: follow up by hand, then set followed_up), skipped (spam), followed_up.';
 
--- The limits count recent rows per visitor, /48 and email address, and (the ceiling) all of them.
+-- The limits count recent rows per visitor, /48 and email address, and (the ceilings) enquiries or spam.
 create index contact_enquiries_client_ip_created_at_idx on public.contact_enquiries (client_ip, created_at);
 create index contact_enquiries_client_prefix_created_at_idx
   on public.contact_enquiries (client_prefix, created_at) where client_prefix is not null;
@@ -74,13 +74,15 @@ create index contact_refusals_client_prefix_created_at_idx
 
 alter table public.contact_refusals enable row level security;
 
--- One row per individual email the cap let through: its own table, so a requeue gives no slot back.
-create table public.contact_notification_slots (
-  id bigint generated always as identity primary key,
-  taken_at timestamptz not null default now()
+-- Counts per minute of what has no row of its own: individual emails the cap let through (so a requeue
+-- gives no slot back), honeypot spam past its budgets, enquiries refused at the ceiling. No personal data.
+create table public.contact_counts (
+  minute timestamptz not null,
+  what text not null check (what in ('email', 'spam', 'ceiling')),
+  times integer not null default 1,
+  primary key (minute, what)
 );
-create index contact_notification_slots_taken_at_idx on public.contact_notification_slots (taken_at);
-alter table public.contact_notification_slots enable row level security;
+alter table public.contact_counts enable row level security;
 
 create schema if not exists enquiry_jobs;
 revoke all on schema enquiry_jobs from public;
@@ -92,6 +94,16 @@ create table enquiry_jobs.job_runs (
   last_success_at timestamptz
 );
 insert into enquiry_jobs.job_runs (job) values ('retry'), ('purge');
+
+-- The function's login (ENQUIRY_DB_URL, its password set by hand): its tables' rows, not even a delete.
+create role enquiry_function login;
+grant usage on schema enquiry_jobs to enquiry_function;
+grant select, insert, update on public.contact_enquiries, public.contact_counts to enquiry_function;
+grant select, insert on public.contact_refusals to enquiry_function;
+grant select, update on enquiry_jobs.job_runs to enquiry_function;
+create policy function_rows on public.contact_enquiries to enquiry_function using (true) with check (true);
+create policy function_rows on public.contact_counts to enquiry_function using (true) with check (true);
+create policy function_rows on public.contact_refusals to enquiry_function using (true) with check (true);
 
 -- Requeues failed rows as new ones: a new idempotency key and window, so still at most one email per window.
 create function enquiry_jobs.requeue_failed(only_ids uuid[] default null) returns integer
@@ -132,8 +144,8 @@ begin
   get diagnostics addresses = row_count;
   delete from public.contact_refusals where created_at < now() - address_after;
   get diagnostics refusals = row_count;
-  -- The cap's slots hold no personal data; a day is more than any cap window needs.
-  delete from public.contact_notification_slots where taken_at < now() - interval '1 day';
+  -- Counts hold no personal data; two days outlast any window, and a digest's retries.
+  delete from public.contact_counts where minute < now() - interval '2 days';
   update enquiry_jobs.job_runs set last_success_at = now() where job = 'purge';
   return jsonb_build_object('spam_deleted', spam, 'enquiries_deleted', enquiries,
     'addresses_cleared', addresses, 'refusals_deleted', refusals);

@@ -1,5 +1,5 @@
 // CORS for the site's own origins only, on every response, so the site can read why a request failed.
-import { failure, methodNotAllowed, type Outcome } from "./answer.ts"
+import { failure, methodNotAllowed } from "./answer.ts"
 
 // What supabase-js sends with functions.invoke, plus the form's idempotency key.
 const ALLOWED_HEADERS = "authorization, x-client-info, apikey, content-type, idempotency-key"
@@ -21,11 +21,7 @@ export function corsHeaders(origin: string | null, allowedOrigins: readonly stri
  * The gate of an entry point the site POSTs to: preflight (204 or 403), other methods 405, and a POST
  * without an allowed Origin 403 with `refusal`; null when it may go on. Stops other websites, not bots.
  */
-export function refuseBrowserPost(
-  request: Request,
-  allowedOrigins: readonly string[],
-  refusal: string,
-): Outcome | null {
+export function refuseBrowserPost(request: Request, allowedOrigins: readonly string[], refusal: string) {
   const origin = request.headers.get("Origin")
   const originAllowed = origin !== null && allowedOrigins.includes(origin)
   if (request.method === "OPTIONS") {

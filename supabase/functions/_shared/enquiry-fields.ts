@@ -62,17 +62,8 @@ export const ENQUIRY_RESULT_PAGES = {
 
 export const REQUIRED_ENQUIRY_FIELDS = ["firstName", "lastName", "email", "projectDetails"] as const
 
-export const ENQUIRY_FIELD_LABELS = {
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  countryCode: "Country code",
-  phone: "Phone",
-  businessType: "Business type",
-  projectDetails: "Project details",
-} as const
-
-export type EnquiryField = keyof typeof ENQUIRY_FIELD_LABELS
+/** The enquiry's fields; what each is called is content (the form's labels, content/site.json). */
+export type EnquiryField = keyof typeof ENQUIRY_LIMITS | "countryCode"
 
 /** An enquiry as the form holds it and the function stores it (after trimming and validation). */
 export type Enquiry = Record<EnquiryField, string> & { countryCode: CountryCode }

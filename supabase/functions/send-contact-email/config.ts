@@ -45,8 +45,9 @@ export function readConfig(env: Env) {
 
   const allowedOrigins = readSiteOrigins(env, local, problems)
 
-  const databaseUrl = text("ENQUIRY_DB_URL") ?? text("SUPABASE_DB_URL")
-  if (!databaseUrl) problems.push("No database: set ENQUIRY_DB_URL or SUPABASE_DB_URL")
+  // The function's own role, never Supabase's SUPABASE_DB_URL (postgres, which may do anything).
+  const databaseUrl = text("ENQUIRY_DB_URL")
+  if (!databaseUrl) problems.push("ENQUIRY_DB_URL is not set: no enquiry can be stored")
 
   const retrySecret = text("RETRY_SECRET")
   if (!retrySecret && !local) problems.push("RETRY_SECRET is not set: failed notifications are never retried")
@@ -76,18 +77,21 @@ export function readConfig(env: Env) {
     rateLimit: {
       // The purge clears addresses once this default window has passed.
       windowSeconds: integer("RATE_LIMIT_WINDOW_SECONDS", ADDRESS_NEEDED_MINUTES * 60, 1),
-      perClient: integer("RATE_LIMIT_PER_CLIENT", 20, 1),
-      perPrefix: integer("RATE_LIMIT_PER_PREFIX", 60, 1),
+      // A customer sends one enquiry, sometimes two (docs/enquiry-backend.md sizes these).
+      perClient: integer("RATE_LIMIT_PER_CLIENT", 5, 1),
+      perPrefix: integer("RATE_LIMIT_PER_PREFIX", 10, 1),
       perEmail: integer("RATE_LIMIT_PER_EMAIL", 5, 1),
+      spamPerSender: integer("SPAM_STORED_PER_SENDER", 2, 1),
     },
     notifyCap: {
       perWindow: integer("NOTIFY_CAP", 20, 1),
       perSender: integer("NOTIFY_SHARE_PER_SENDER", 3, 1),
       windowSeconds: integer("NOTIFY_CAP_WINDOW_SECONDS", 3600, 60),
     },
-    // Far above any real day, and a whole day at it (about 20 MB) fits Supabase's free plan.
+    // Enquiries, and apart from them honeypot spam (past it only counted), stored per window in all.
     storeCeiling: {
       perWindow: integer("STORE_CEILING", 100, 1),
+      spamPerWindow: integer("SPAM_STORED_CEILING", 10, 1),
       windowSeconds: integer("STORE_CEILING_WINDOW_SECONDS", 3600, 60),
     },
     retry: {

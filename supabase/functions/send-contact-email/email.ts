@@ -1,17 +1,7 @@
 // The agency's notification emails: one per enquiry, or a digest of those held back by the cap.
 // Visitor text is untrusted: headers get one printable line, and the HTML part escapes every value.
+import type { EmailMessage } from "./mailer.ts"
 import type { Digest, DigestEnquiry, StoredEnquiry } from "./store.ts"
-
-export type EmailMessage = {
-  from: string
-  to: string
-  replyTo: string
-  subject: string
-  html: string
-  text: string
-  /** When the enquiry was received; also names outbox files. */
-  date: Date
-}
 
 export type Addresses = { from: string; to: string }
 
@@ -50,7 +40,7 @@ function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
   return [
     ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
     ["Email", enquiry.email],
-    ["Phone", enquiry.phone ? `${enquiry.countryCode} ${enquiry.phone}` : "Not given"],
+    ["Phone", enquiry.phone || "Not given"],
     ["Business type", enquiry.businessType || "Not given"],
     ["Received", `${received} (Brisbane)`],
     ["Reference", enquiry.id],
@@ -94,7 +84,10 @@ export function composeDigestEmail(digest: Digest, addresses: Addresses, now = n
   const count = digest.enquiries.length
   const enquiries = count === 1 ? "enquiry" : "enquiries"
   const groups = bySender(digest.enquiries)
-  const intro = `${count} ${enquiries} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.`
+  const refused = digest.refused
+    ? ` In the hour before this email, the website turned away ${digest.refused} more (too many at once), asking each to try again later.`
+    : ""
+  const intro = `${count} ${enquiries} arrived while enquiry emails were held back (the website's hourly limit, or one sender's share of it, was reached). Each is below in full, repeat senders together; reply to each person at their own address.${refused}`
   const heading = (group: DigestEnquiry[]) =>
     group.length > 1 ? `${group.length} enquiries from one sender (the same connection or email address)` : ""
 

@@ -14,6 +14,7 @@ import { readBody } from "../_shared/read-body.ts"
 import { type Visitor, visitorOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import type { Notifier } from "./notifier.ts"
+import { internationalPhone } from "./phone.ts"
 import type { Store } from "./store.ts"
 
 export type Dependencies = {
@@ -66,17 +67,17 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     let stored
     try {
       const origin = request.headers.get("Origin")
+      const enquiry = { ...checked.enquiry, phone: internationalPhone(checked.enquiry) }
       stored = await store.insert(
-        { enquiry: checked.enquiry, idempotencyKey: key, visitor, origin, isSpam },
+        { enquiry, idempotencyKey: key, visitor, origin, isSpam },
         notifier.leaseSeconds,
       )
     } catch (error) {
       const message = "The enquiry could not be received. Please try again or contact us directly."
       return { ...failure(503, "unavailable", message, "not_stored"), detail: errorName(error) }
     }
-    // A bot is answered like a person so it learns nothing, whether its submission was kept or dropped.
-    if (stored.kind !== "created" && stored.kind !== "duplicate" && isSpam)
-      return received(crypto.randomUUID(), "spam_dropped")
+    // A bot is answered like a person so it learns nothing, whether its submission was kept or counted.
+    if (stored.kind === "spam_counted") return received(crypto.randomUUID(), "spam_counted")
     if (stored.kind === "rate_limited") return rateLimited(stored.retryAfterSeconds)
     if (stored.kind === "ceiling_reached") {
       // Nothing is stored past the ceiling, so nothing is accepted: the form keeps the values.

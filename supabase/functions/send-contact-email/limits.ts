@@ -35,12 +35,7 @@ async function blockedFor(tx: Tx, rows: Rows, windowSeconds: number, limit: numb
 }
 
 /** Seconds until `who` may send again when a rate limit is reached, else null; locks `who`'s buckets. */
-export async function retryAfter(
-  tx: Tx,
-  who: Counted,
-  limits: Config["rateLimit"],
-  isSpam: boolean,
-): Promise<number | null> {
+export async function retryAfter(tx: Tx, who: Counted, limits: Config["rateLimit"], isSpam: boolean) {
   let longest: number | null = null
   for (const { lock, where, limit } of buckets(tx, who, limits)) {
     await tx`select pg_advisory_xact_lock(hashtextextended(${lock}, 0))`
@@ -50,18 +45,29 @@ export async function retryAfter(
       select created_at from contact_enquiries where ${where} and is_spam = ${isSpam}
       union all
       select created_at from contact_refusals where ${refusals ? where : tx`false`}`
-    const blocked = await blockedFor(tx, rows, limits.windowSeconds, limit)
+    const blocked = await blockedFor(tx, rows, limits.windowSeconds, isSpam ? limits.spamPerSender : limit)
     if (blocked !== null) longest = Math.max(longest ?? 1, blocked)
   }
   return longest
 }
 
 /** Seconds until the ceiling has room again when it is reached, else null. One lock for all visitors. */
-export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"]): Promise<number | null> {
-  await tx`select pg_advisory_xact_lock(hashtextextended('store-ceiling', 0))`
-  const all = tx`select created_at from contact_enquiries`
-  return blockedFor(tx, all, ceiling.windowSeconds, ceiling.perWindow)
+export async function ceilingReached(tx: Tx, ceiling: Config["storeCeiling"], isSpam: boolean) {
+  // Spam has a ceiling of its own: a bot's honeypot posts never close the form to people.
+  await tx`select pg_advisory_xact_lock(hashtextextended(${`store-ceiling:${isSpam}`}, 0))`
+  const stored = tx`select created_at from contact_enquiries where is_spam = ${isSpam}`
+  return blockedFor(tx, stored, ceiling.windowSeconds, isSpam ? ceiling.spamPerWindow : ceiling.perWindow)
 }
+
+type Counts = "email" | "spam" | "ceiling"
+export async function count(tx: Tx, what: Counts) {
+  await tx`insert into contact_counts (minute, what) values (date_trunc('minute', now()), ${what})
+    on conflict (minute, what) do update set times = contact_counts.times + 1`
+}
+/** How many of `what` were counted in the last `seconds`, to the minute. */
+export const counted = (sql: postgres.Sql | Tx, what: Counts, seconds: number) =>
+  sql<[{ times: number }]>`select coalesce(sum(times), 0)::int as times from contact_counts
+    where what = ${what} and minute > ${since(sql, seconds)}`
 
 /** Takes a slot of the cap if `sender` is within its share; the caller marks its row in this transaction. */
 export async function takeSlot(tx: Tx, config: Config, sender: Counted | null): Promise<boolean> {
@@ -73,9 +79,8 @@ export async function takeSlot(tx: Tx, config: Config, sender: Counted | null): 
     if (emailed >= cap.perSender) return false
   }
   await tx`select pg_advisory_xact_lock(hashtextextended('notification-cap', 0))`
-  const [{ taken }] = await tx<{ taken: number }[]>`
-    select count(*)::int as taken from contact_notification_slots where taken_at > ${since(tx, cap.windowSeconds)}`
+  const [{ times: taken }] = await counted(tx, "email", cap.windowSeconds)
   if (taken >= cap.perWindow) return false
-  await tx`insert into contact_notification_slots default values`
+  await count(tx, "email")
   return true
 }

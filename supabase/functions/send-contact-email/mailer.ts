@@ -1,5 +1,15 @@
 // Sends notification emails through Resend's API or to a local outbox; both drop a repeated key.
-import type { EmailMessage } from "./email.ts"
+
+export type EmailMessage = {
+  from: string
+  to: string
+  replyTo: string
+  subject: string
+  html: string
+  text: string
+  /** When the enquiry was received; also names outbox files. */
+  date: Date
+}
 
 export interface Mailer {
   /** Throws a MailError when the message was not accepted. */

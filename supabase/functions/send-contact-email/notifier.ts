@@ -1,7 +1,7 @@
 // Tells the agency about stored enquiries, one attempt per claim, recorded against its attempt number.
 // Nothing here throws: a failure to record is logged, and the lease's end hands the row to the retry path.
-import { composeDigestEmail, composeEnquiryEmail, type EmailMessage } from "./email.ts"
-import { MailError, type Mailer } from "./mailer.ts"
+import { composeDigestEmail, composeEnquiryEmail } from "./email.ts"
+import { type EmailMessage, MailError, type Mailer } from "./mailer.ts"
 import type { Config } from "./config.ts"
 import { errorName, type Logger } from "../_shared/log.ts"
 import type { Store, StoredEnquiry, Target } from "./store.ts"

@@ -50,9 +50,9 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
       problems.push(
         `The cap of ${cap.perWindow} notification emails per ${cap.windowSeconds} s is reached: ${health.waitingForDigest} enquiry(ies) wait for the next digest (a flood? see the rate limits)`,
       )
-    if (health.storedInWindow >= ceiling.perWindow)
+    if (health.refusedAtCeiling > 0)
       problems.push(
-        `The ceiling of ${ceiling.perWindow} stored enquiries per ${ceiling.windowSeconds} s is reached: new enquiries are refused (503) until the window has room (a flood? see the rate limits)`,
+        `The ceiling of ${ceiling.perWindow} stored enquiries per ${ceiling.windowSeconds} s is reached: ${health.refusedAtCeiling} refused (503) in that window, and more until it has room (a flood? see the rate limits)`,
       )
     if (late(health.retrySilentSeconds, config.healthMaxRetryGapSeconds))
       problems.push(

@@ -4,7 +4,7 @@ import postgres from "postgres"
 import type { Enquiry } from "../_shared/enquiry.ts"
 import type { Visitor } from "./client-ip.ts"
 import type { Config } from "./config.ts"
-import { ceilingReached, type Counted, retryAfter, since, takeSlot } from "./limits.ts"
+import { ceilingReached, count, type Counted, counted, retryAfter, since, takeSlot } from "./limits.ts"
 import type { MailErrorKind } from "./mailer.ts"
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
@@ -21,8 +21,8 @@ export type StoredEnquiry = Enquiry & {
   notificationAttempts: number
 }
 
-/** A digest: formed once, then retried as one message under its id until its rows' retry window ends. */
-export type Digest = { id: string; attempt: number; enquiries: DigestEnquiry[] }
+/** Formed once, then retried as one message under its id until its rows' window ends; `refused`: see claimDigest. */
+export type Digest = { id: string; attempt: number; enquiries: DigestEnquiry[]; refused: number }
 /** `sender`: the visitor's address key or, without one (or once purged), the email address. */
 export type DigestEnquiry = StoredEnquiry & { sender: string }
 
@@ -39,6 +39,7 @@ export type InsertResult =
   | { kind: "duplicate"; id: string }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "ceiling_reached"; retryAfterSeconds: number }
+  | { kind: "spam_counted" }
 
 /** Whose notification a status update is about: one enquiry, or every enquiry in one digest. */
 export type Target = { id: string } | { digestId: string }
@@ -51,7 +52,8 @@ export type NotificationHealth = {
   configurationError: string | null
   individualInWindow: number
   waitingForDigest: number
-  storedInWindow: number
+  /** Enquiries refused at the ceiling in its window. */
+  refusedAtCeiling: number
   lastRetryRunSecondsAgo: number | null
   lastPurgeSecondsAgo: number | null
   /** Since each job's last finished run or, before its first, since the migration; null: unknown job. */
@@ -76,7 +78,6 @@ export function createStore(sql: postgres.Sql, config: Config) {
   const isDue = sql`notification_status = 'pending' and next_attempt_at <= now() and retry_until > now()`
   const targetOf = (target: Target) =>
     "id" in target ? sql`id = ${target.id}` : sql`digest_id = ${target.digestId}`
-  const inWindow = (column: string, seconds: number) => sql`${sql(column)} > ${since(sql, seconds)}`
   const bounded = <T>(work: Promise<T>) => withinDeadline(work, timeoutMs)
   /** A transaction the server also gives up at the time limit (lock waits included). */
   const transaction = <T>(work: (tx: postgres.TransactionSql, timeLeft: () => number) => Promise<T>) => {
@@ -109,11 +110,14 @@ export function createStore(sql: postgres.Sql, config: Config) {
         if (existing) return { kind: "duplicate", id: existing.id }
         // Spam counts only against spam: a bot writing in a person's name cannot use up their limit.
         const limited = await retryAfter(tx, who, config.rateLimit, isSpam)
-        if (limited !== null) return { kind: "rate_limited", retryAfterSeconds: limited }
+        if (limited !== null && !isSpam) return { kind: "rate_limited", retryAfterSeconds: limited }
         timeLeft()
         // Last, so the locks that are one for all visitors are held only for the insert.
-        const full = await ceilingReached(tx, config.storeCeiling)
-        if (full !== null) return { kind: "ceiling_reached", retryAfterSeconds: full }
+        const full = limited ?? (await ceilingReached(tx, config.storeCeiling, isSpam))
+        if (full !== null) {
+          await count(tx, isSpam ? "spam" : "ceiling")
+          return isSpam ? { kind: "spam_counted" } : { kind: "ceiling_reached", retryAfterSeconds: full }
+        }
         const individual = !isSpam && (await takeSlot(tx, config, who))
         // The id is the first idempotency key too; a requeue gives the row a new one.
         const id = crypto.randomUUID()
@@ -235,16 +239,19 @@ export function createStore(sql: postgres.Sql, config: Config) {
                 notification_attempts = (select max(notification_attempts) from contact_enquiries where ${waiting})
             where ${waiting}`
         }
-        const [claimed] = await tx<{ notificationAttempts: number }[]>`
+        // Refusals in the whole minutes of the hour before it formed, so a retried digest says the same.
+        const [{ attempt, refused }] = await tx<Pick<Digest, "attempt" | "refused">[]>`
           update contact_enquiries
           set notification_attempts = notification_attempts + 1,
               next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
           where digest_id = ${id} and notification_status = 'pending'
-          returning notification_attempts`
+          returning notification_attempts as attempt, (select coalesce(sum(times), 0)::int from contact_counts
+            where what = 'ceiling' and minute between date_trunc('minute', digested_at) - interval '60 minutes'
+              and date_trunc('minute', digested_at) - interval '1 minute') as refused`
         const enquiries = await tx<DigestEnquiry[]>`
           select ${stored}, coalesce(client_ip, lower(email)) as sender
           from contact_enquiries where digest_id = ${id} order by created_at, id`
-        return { id, attempt: claimed.notificationAttempts, enquiries: [...enquiries] }
+        return { id, attempt, enquiries: [...enquiries], refused }
       })
     },
 
@@ -275,11 +282,9 @@ export function createStore(sql: postgres.Sql, config: Config) {
                  as oldest_pending_seconds,
                (array_agg(last_error order by created_at desc) filter (where last_error_kind = 'configuration'
                  and notification_status in ('pending', 'failed')))[1] as configuration_error,
-               (select count(*)::int from contact_notification_slots
-                 where ${inWindow("taken_at", config.notifyCap.windowSeconds)}) as individual_in_window,
+               (${counted(sql, "email", config.notifyCap.windowSeconds)}) as individual_in_window,
                count(*) filter (where ${waiting})::int as waiting_for_digest,
-               count(*) filter (where ${inWindow("created_at", config.storeCeiling.windowSeconds)})::int
-                 as stored_in_window,
+               (${counted(sql, "ceiling", config.storeCeiling.windowSeconds)}) as refused_at_ceiling,
                (select last_run from runs where job = 'retry') as last_retry_run_seconds_ago,
                (select last_run from runs where job = 'purge') as last_purge_seconds_ago,
                (select silent from runs where job = 'retry') as retry_silent_seconds,

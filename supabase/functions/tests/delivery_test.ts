@@ -47,16 +47,6 @@ Deno.test("repeats of one Idempotency-Key, sent together or after, store and ema
   assert.equal(t.email.attempts.length, 1)
 })
 
-Deno.test("a filled honeypot is answered 200, kept as spam, never emailed; an empty one is not", async () => {
-  await using t = await openFixture()
-  const response = await t.send({ ...VALID, enquiry_reference: "http://cheap-seo.example" })
-  assert.deepEqual([response.status, (await response.json()).received], [200, true])
-  assert.equal(await t.status({ ...VALID, enquiry_reference: "" }), 200)
-  const rows = (await t.rows()).map((row) => `${row.is_spam ? "spam" : "person"}: ${row.notification_status}`)
-  assert.deepEqual(rows, ["spam: skipped", "person: sent"])
-  assert.equal(t.email.attempts.length, 1)
-})
-
 Deno.test("an email API failure leaves the enquiry accepted and decides what happens next", async () => {
   const cases: Array<[EmailApiMode, string, string, RegExp]> = [
     ["error", "pending", "temporary", /answered 500/],

@@ -87,7 +87,8 @@ Deno.test("2,000 hostile bodies: never a 5xx, an invalid row or unescaped markup
   const stored = await t.sql<Record<string, string>[]>`
       select first_name as "firstName", last_name as "lastName", email, country_code as "countryCode", phone,
              business_type as "businessType", project_details as "projectDetails" from contact_enquiries`
-  for (const enquiry of stored) {
+  for (const row of stored) {
+    const enquiry = { ...row, phone: row.phone.replace(/^\+\d+ /, "") } // stored after its country code
     const checked = validateEnquiry(enquiry)
     assert.ok(checked.ok, `stored row breaks the rules: ${JSON.stringify(enquiry).slice(0, 200)}`)
     assert.deepEqual(checked.enquiry, enquiry, "stored values are already trimmed")

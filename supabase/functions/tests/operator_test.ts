@@ -3,10 +3,10 @@
 import assert from "node:assert/strict"
 import { readConfig } from "../send-contact-email/config.ts"
 import { jsonLines } from "../_shared/log.ts"
-import { HEALTH_SECRET, openFixture, RETRY_SECRET, testEnv, VALID } from "./support/harness.ts"
+import { FUNCTION_ROLE, HEALTH_SECRET, openFixture, RETRY_SECRET, testEnv, VALID } from "./support/harness.ts"
 
 const problemsOf = (overrides: Record<string, string>) => {
-  const variables = testEnv({ SUPABASE_DB_URL: "postgres://db", ...overrides })
+  const variables = testEnv({ ENQUIRY_DB_URL: "postgres://db", ...overrides })
   return readConfig({ get: (name) => variables[name] || undefined }).problems
 }
 
@@ -36,20 +36,28 @@ Deno.test("each configuration mistake is named, and only production's are mistak
     [{ CLIENT_IP_HEADER: "socket", OUTBOX_DIR: "/tmp/outbox" }, []],
     [{ HEALTH_SECRET: "" }, [/HEALTH_SECRET is not set/]],
     [{ HEALTH_SECRET: RETRY_SECRET }, [/must differ from RETRY_SECRET/]],
+    [{ ENQUIRY_DB_URL: "", SUPABASE_DB_URL: "postgres://postgres@db" }, [/ENQUIRY_DB_URL is not set/]],
   ]
   for (const [overrides, expected] of cases) {
     const problems = problemsOf(overrides)
     assert.equal(problems.length, expected.length, `${JSON.stringify(overrides)}: ${problems.join("; ")}`)
     expected.forEach((pattern, index) => assert.match(problems[index], pattern))
   }
-  // The pooler's ENQUIRY_DB_URL wins over Supabase's SUPABASE_DB_URL.
-  const urlOf = (variables: Record<string, string>) =>
-    readConfig({ get: (name) => variables[name] }).databaseUrl
-  assert.equal(urlOf({ SUPABASE_DB_URL: "postgres://db" }), "postgres://db")
-  assert.equal(
-    urlOf({ SUPABASE_DB_URL: "postgres://db", ENQUIRY_DB_URL: "postgres://pooler/db" }),
-    "postgres://pooler/db",
-  )
+})
+
+Deno.test("ENQUIRY_DB_URL's role, which every other test runs the app as, reaches nothing else", async () => {
+  await using t = await openFixture()
+  // Each in a transaction of its own, rolled back, beside a table another feature might add.
+  const asFunction = (statement: string) =>
+    t.sql.begin(async (tx) => {
+      await tx`create table public.other_feature (secret text)`
+      await tx.unsafe(`set local role ${FUNCTION_ROLE}`)
+      await tx.unsafe(statement)
+    })
+  const others = `select * from other_feature; insert into other_feature values ('x'); delete from contact_enquiries;
+    truncate contact_refusals; select enquiry_jobs.requeue_failed(); create table planted (id int); create schema x`
+  for (const statement of others.split(/;\s+/))
+    await assert.rejects(asFunction(statement), /permission denied/, statement)
 })
 
 Deno.test("while the configuration has a problem, every log line is an error; health is 503", async () => {
@@ -84,7 +92,7 @@ Deno.test("the health answer is 200 with the counts when nothing needs a person"
       configurationError: null,
       individualInWindow: 1,
       waitingForDigest: 0,
-      storedInWindow: 1,
+      refusedAtCeiling: 0,
       lastRetryRunSecondsAgo: 0,
       lastPurgeSecondsAgo: null,
       retrySilentSeconds: 0,

@@ -19,6 +19,7 @@ export const WWW_SITE = "https://www.roamcreative.com.au"
 export const FUNCTION_URL = "https://project.supabase.co/functions/v1/send-contact-email"
 export const RETRY_SECRET = "test-retry-secret"
 export const HEALTH_SECRET = "test-health-secret"
+export const FUNCTION_ROLE = "enquiry_function"
 /** The address the proxy in front of the function reports unless a test says otherwise. */
 export const VISITOR = "203.0.113.7"
 
@@ -63,13 +64,15 @@ type FixtureOptions = {
 export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: FixtureOptions = {}) {
   const url = testDatabaseUrl()
   const sql = postgres(url, { max: 1, onnotice: () => {}, prepare: false })
-  await sql`truncate contact_enquiries, contact_refusals, contact_notification_slots`
+  await sql`truncate contact_enquiries, contact_refusals, contact_counts`
   // As freshly migrated: every job expected from now on, none run yet.
   await sql`update enquiry_jobs.job_runs set expected_since = now(), last_success_at = null`
   const email = startEmailApi({ forgetAfterMs })
   const proxy = proxied ? startDatabaseProxy(url) : null
   const logs: LogFields[] = []
-  const variables = testEnv({ ENQUIRY_DB_URL: proxy?.url ?? url, RESEND_API_URL: email.url, ...env })
+  // As deployed, as the migration's role beside Supabase's URL (PGlite has one user, whatever it is named).
+  const role = Object.assign(new URL(proxy?.url ?? url), { username: FUNCTION_ROLE }).href
+  const variables = testEnv({ ENQUIRY_DB_URL: role, SUPABASE_DB_URL: url, RESEND_API_URL: email.url, ...env })
   const app = createApp({ get: (name) => variables[name] || undefined }, { log: (entry) => logs.push(entry) })
   const operator = (path: "retry" | "health", secret: string) =>
     app.handle(

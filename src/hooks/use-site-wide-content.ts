@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 
 /** What every page shares: the site's URL, name and description, navigation labels and footer. */
-export function useSiteMetadata() {
-  const data = useStaticQuery<Queries.SiteMetadataQuery>(graphql`
-    query SiteMetadata {
+export function useSiteWideContent() {
+  const { site, siteJson } = useStaticQuery<Queries.SiteWideContentQuery>(graphql`
+    query SiteWideContent {
       site {
         siteMetadata {
           siteUrl
@@ -35,8 +35,7 @@ export function useSiteMetadata() {
       }
     }
   `)
-  const siteUrl = data.site?.siteMetadata?.siteUrl
-  if (!siteUrl || !data.siteJson)
-    throw new Error("siteMetadata.siteUrl (gatsby-config.ts) or content/site.json is missing")
-  return { siteUrl, ...data.siteJson }
+  if (!siteJson) throw new Error("content/site.json is missing")
+  // Every build has gatsby-config.ts's siteUrl: a production build stops without it (build-environment.ts).
+  return { siteUrl: site?.siteMetadata?.siteUrl as string, ...siteJson }
 }
