@@ -19,7 +19,6 @@ const { copyrightYears } = site.footer
 
 interface Route {
   path: string
-  name: string
   texts: string[]
   notFound?: boolean
   /** Its lists: as many items as the content has, or exactly these texts in this order (the editors' Position field). */
@@ -33,7 +32,6 @@ const listItems = (page: Page, region: string) =>
 const ROUTES: Route[] = [
   {
     path: "/",
-    name: "home",
     texts: [
       site.locationTagline,
       site.hero.headline,
@@ -63,7 +61,6 @@ const ROUTES: Route[] = [
   },
   {
     path: "/portfolio/",
-    name: "portfolio",
     texts: [
       site.portfolio.backLink,
       site.portfolio.heading,
@@ -82,7 +79,6 @@ const ROUTES: Route[] = [
   },
   {
     path: "/process/",
-    name: "process",
     texts: [
       site.process.hero.heading,
       site.process.hero.text,
@@ -106,13 +102,11 @@ const ROUTES: Route[] = [
   },
   {
     path: "/privacy/",
-    name: "privacy",
     texts: [privacy.title, privacy.intro, site.footer.privacyLink, copyright(copyrightYears.home)],
     // Its sections, their headings, paragraphs and links are jest's (__tests__/pages/privacy.test.tsx).
   },
   {
     path: NOT_FOUND_PATH,
-    name: "404",
     // Its words are the spec's, pinned by jest (__tests__/pages/not-found.test.tsx).
     texts: [],
     notFound: true,
