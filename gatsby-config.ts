@@ -31,7 +31,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
-    "gatsby-plugin-image",
+    // Not gatsby-plugin-image: its head styles and script in every page serve only <GatsbyImage>,
+    // which the site does not render (src/components/responsive-image.tsx).
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
