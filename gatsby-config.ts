@@ -55,10 +55,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // The enquiry form's result pages (supabase/functions/_shared/enquiry-fields.ts) are no
-      // one's landing page from a search.
-      options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/", ...Object.values(ENQUIRY_RESULT_PAGES)],
-      },
+      // one's landing page from a search; the plugin leaves out the 404 pages itself.
+      options: { excludes: Object.values(ENQUIRY_RESULT_PAGES) },
     },
     {
       resolve: "gatsby-plugin-manifest",
