@@ -1,17 +1,12 @@
 import type { GatsbyConfig } from "gatsby"
-import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
+// The installed app's names come from the editors' content, like every other text.
+import site from "./content/site.json"
 import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-fields"
 import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
-
-// The installed app's names come from the editors' content, like every other text.
-const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as {
-  name: string
-  shortName: string
-}
 
 const config: GatsbyConfig = {
   // siteUrl is missing only in a production build without its values, which onPluginInit stops, naming them.
