@@ -1,17 +1,12 @@
 import type { GatsbyConfig } from "gatsby"
-import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
+// The installed app's names come from the editors' content, like every other text.
+import site from "./content/site.json"
 import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-fields"
 import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
-
-// The installed app's names come from the editors' content, like every other text.
-const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as {
-  name: string
-  shortName: string
-}
 
 const config: GatsbyConfig = {
   // siteUrl is missing only in a production build without its values, which onPluginInit stops, naming them.
@@ -31,7 +26,8 @@ const config: GatsbyConfig = {
   jsxRuntime: "automatic",
   plugins: [
     "gatsby-plugin-postcss",
-    "gatsby-plugin-image",
+    // Not gatsby-plugin-image: its head styles and script in every page serve only <GatsbyImage>,
+    // which the site does not render (src/components/responsive-image.tsx).
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     {
@@ -54,10 +50,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       // The enquiry form's result pages (supabase/functions/_shared/enquiry-fields.ts) are no
-      // one's landing page from a search.
-      options: {
-        excludes: ["/404/", "/404.html", "/dev-404-page/", ...Object.values(ENQUIRY_RESULT_PAGES)],
-      },
+      // one's landing page from a search; the plugin leaves out the 404 pages itself.
+      options: { excludes: Object.values(ENQUIRY_RESULT_PAGES) },
     },
     {
       resolve: "gatsby-plugin-manifest",

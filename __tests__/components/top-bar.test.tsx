@@ -52,7 +52,6 @@ describe("top bar", () => {
     ])
 
     await user.click(within(menu as HTMLElement).getByRole("link", { name: navigation.about }))
-    expect(navigate).toHaveBeenCalledWith("/#about", { state: { smoothScroll: true } })
     expect(document.getElementById("mobile-menu")).toBeNull()
     expect(toggle).toHaveAttribute("aria-expanded", "false")
   })

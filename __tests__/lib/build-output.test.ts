@@ -21,17 +21,20 @@ function watchPaints() {
   return paints
 }
 
+/** Runs the loader the page was rewritten with, in a document at `readyState`. */
+function runLoader(readyState: DocumentReadyState) {
+  document.body.innerHTML = ""
+  Object.defineProperty(document, "readyState", { value: readyState, configurable: true })
+  const html = deferRuntimeScripts(page, "index.html")
+  new Function(/<script id="gatsby-runtime-after-load">(.*?)<\/script>/.exec(html)?.[1] ?? "")()
+}
+
 describe("runtime scripts after load", () => {
   afterEach(() => jest.useRealTimers())
 
   it("runs the loader: the scripts are added once the window has loaded and the largest paint is shown", () => {
-    document.body.innerHTML = ""
     const paints = watchPaints()
-    Object.defineProperty(document, "readyState", { value: "interactive", configurable: true })
-    const loader = deferRuntimeScripts(page, "index.html").match(
-      /<script id="gatsby-runtime-after-load">(.*?)<\/script>/,
-    )?.[1]
-    new Function(loader ?? "")()
+    runLoader("interactive")
     const added = () =>
       [...document.querySelectorAll("script[src]")].map((script) => script.getAttribute("src"))
 
@@ -46,13 +49,8 @@ describe("runtime scripts after load", () => {
 
   it("still loads the scripts in a tab that paints nothing (hidden), after a second", () => {
     jest.useFakeTimers()
-    document.body.innerHTML = ""
     watchPaints()
-    Object.defineProperty(document, "readyState", { value: "complete", configurable: true })
-    const loader = deferRuntimeScripts(page, "index.html").match(
-      /<script id="gatsby-runtime-after-load">(.*?)<\/script>/,
-    )?.[1]
-    new Function(loader ?? "")()
+    runLoader("complete")
     jest.advanceTimersByTime(999)
     expect(document.querySelectorAll("script[src]")).toHaveLength(0)
     jest.advanceTimersByTime(1)

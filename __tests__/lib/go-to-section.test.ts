@@ -21,15 +21,14 @@ describe("scrolling to a section", () => {
   })
 
   it("jumps without animation when the visitor prefers reduced motion", () => {
-    const matchMedia = window.matchMedia
+    // jsdom has no matchMedia: this one answers as a browser set to reduce motion.
     window.matchMedia = ((query: string) => ({
-      ...matchMedia(query),
-      matches: true,
+      matches: query === "(prefers-reduced-motion: reduce)",
     })) as typeof window.matchMedia
     scrollToSection("contact")
     jest.advanceTimersByTime(100)
     expect(section.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" })
-    window.matchMedia = matchMedia
+    Reflect.deleteProperty(window, "matchMedia")
   })
 
   it("does not scroll when cancelled before the delay, e.g. the page unmounted", () => {

@@ -1,6 +1,6 @@
 // The content's GraphQL types are read from content/schemas/, so the schemas are the only place a
 // field is declared.
-import { parse, print, type DefinitionNode, type TypeNode } from "graphql"
+import { parse, print, type DefinitionNode } from "graphql"
 import { join } from "node:path"
 import { contentTypeDefs } from "../../src/node/graphql-types"
 import { readContentSchemas } from "../../src/node/content-files"
@@ -10,7 +10,6 @@ const schemas = readContentSchemas(join(__dirname, "../../content"))
 /** type name -> "field: Type @directive" lines, as the queries see them. */
 function shapes(typeDefs: string): Map<string, string[]> {
   const named = (definition: DefinitionNode) => ("name" in definition ? definition.name?.value : undefined)
-  const typeText = (type: TypeNode): string => print(type)
   return new Map(
     parse(typeDefs).definitions.map((definition) => {
       if (definition.kind === "EnumTypeDefinition")
@@ -18,7 +17,7 @@ function shapes(typeDefs: string): Map<string, string[]> {
       if (definition.kind !== "ObjectTypeDefinition") throw new Error(`unexpected ${definition.kind}`)
       const fields = (definition.fields ?? []).map(
         (field) =>
-          `${field.name.value}: ${typeText(field.type)}${(field.directives ?? []).map((directive) => ` @${directive.name.value}`).join("")}`,
+          `${field.name.value}: ${print(field.type)}${(field.directives ?? []).map((directive) => ` @${directive.name.value}`).join("")}`,
       )
       return [definition.name.value, fields]
     }),

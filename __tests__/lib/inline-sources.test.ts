@@ -3,7 +3,7 @@ import { runtimeLoader } from "../../src/node/build-output"
 import { inlineSourcesOfPages } from "../../src/node/inline-sources"
 import { ENQUIRY_FORM_GUARD } from "../../src/lib/enquiry-form-guard"
 
-// The home page's scripts as the build writes them (gatsby-plugin-image's is the real build's to show).
+// The home page's scripts as the build writes them.
 const SCRIPTS = [
   ENQUIRY_FORM_GUARD,
   '/*<![CDATA[*/window.pagePath="/";/*]]>*/',

@@ -27,18 +27,16 @@ const write = (path: string, data: unknown) => {
   return text
 }
 
-/** Changes one file of the temporary copy the way an editor would, and returns its new text. */
-function edit<Name extends keyof Files>(name: Name, change: (data: Files[Name]) => void): string {
-  const path = join(dir, `${name}.json`)
-  const data = JSON.parse(readFileSync(path, "utf8")) as Files[Name]
-  change(data)
-  return write(path, data)
-}
+/** What a file of the copy holds: `site`, or an entry such as `projects/<slug>`. */
+type DataOf<Name> = Name extends keyof Files ? Files[Name] : Entry
 
-/** Changes one entry's file (content/<collection>/<slug>.json) and returns its new text. */
-function editEntry(collection: Collection, slug: string, change: (data: Entry) => void): string {
-  const path = join(dir, collection, `${slug}.json`)
-  const data = JSON.parse(readFileSync(path, "utf8")) as Entry
+/** Changes one file of the temporary copy the way an editor would, and returns its new text. */
+function edit<Name extends keyof Files | `${Collection}/${string}`>(
+  name: Name,
+  change: (data: DataOf<Name>) => void,
+) {
+  const path = join(dir, `${name}.json`)
+  const data = JSON.parse(readFileSync(path, "utf8")) as DataOf<Name>
   change(data)
   return write(path, data)
 }
@@ -46,13 +44,13 @@ function editEntry(collection: Collection, slug: string, change: (data: Entry) =
 /** The 1-based line of the first `needle` in `text`. */
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split("\n").length
 
-/** A collection's entries as shipped, by file name: slug and title. */
+/** A collection's entries as shipped, by file name: their fields and slug. */
 const shipped = (collection: Collection) =>
   readdirSync(join(realContent, collection))
     .sort()
-    .map((file) => ({
+    .map((file): Entry & { slug: string; title: string } => ({
+      ...(JSON.parse(readFileSync(join(realContent, collection, file), "utf8")) as { title: string }),
       slug: basename(file, ".json"),
-      title: String((JSON.parse(readFileSync(join(realContent, collection, file), "utf8")) as Entry).title),
     }))
 const [first, second] = shipped("projects")
 const [service] = shipped("services")
@@ -64,18 +62,16 @@ describe("content validation", () => {
   })
 
   it("a value of the wrong type", () => {
-    const text = editEntry("projects", second.slug, (data) => (data.teamSize = "two"))
+    const text = edit(`projects/${second.slug}`, (data) => (data.teamSize = "two"))
     expect(validateContent(dir)).toEqual([
       `${at("projects", second.slug)}:${lineOf(text, '"teamSize": "two"')}: project "${second.title}" > teamSize must be a whole number without quotes, not "two". Example: "teamSize": 2`,
     ])
   })
 
   it("an image that is not in content/images, with the closest file that is", () => {
-    const shippedImage = String(
-      (JSON.parse(readFileSync(join(realContent, "projects", `${first.slug}.json`), "utf8")) as Entry).image,
-    )
+    const shippedImage = String(first.image)
     const typo = shippedImage.replace(/\.jpg$/, "x.jpg")
-    const text = editEntry("projects", first.slug, (data) => (data.image = typo))
+    const text = edit(`projects/${first.slug}`, (data) => (data.image = typo))
     expect(validateContent(dir)).toEqual([
       `${at("projects", first.slug)}:${lineOf(text, typo)}: project "${first.title}" > image points to content/${typo}, which does not exist. Did you mean "${shippedImage}"?`,
     ])
@@ -118,7 +114,7 @@ describe("content validation", () => {
   })
 
   it("an unknown field, with the field it was probably meant to be", () => {
-    const text = editEntry("services", service.slug, (data) => {
+    const text = edit(`services/${service.slug}`, (data) => {
       data.iconn = data.icon
       delete data.icon
     })
@@ -129,7 +125,7 @@ describe("content validation", () => {
   })
 
   it("a value outside the allowed list, and text that lost the placeholder the site fills in", () => {
-    editEntry("services", service.slug, (data) => (data.icon = "rocket"))
+    edit(`services/${service.slug}`, (data) => (data.icon = "rocket"))
     edit("site", (data) => (data.footer.copyright = "© Roam Creative"))
     const problems = validateContent(dir)
     expect(problems).toContainEqual(
@@ -174,7 +170,7 @@ describe("content validation", () => {
   })
 
   it("text too long for its place, and a phone number with letters in it", () => {
-    const text = editEntry("projects", second.slug, (data) => (data.description = "x".repeat(201)))
+    const text = edit(`projects/${second.slug}`, (data) => (data.description = "x".repeat(201)))
     edit("site", (data) => (data.contact.phone = "call 0491 570 156"))
     const problems = validateContent(dir)
     expect(problems).toEqual([

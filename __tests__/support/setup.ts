@@ -3,20 +3,7 @@ import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "./content"
 import { toast } from "sonner"
 
-// jsdom lacks these browser APIs that the toaster, tooltips and scrolling use.
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-})
+// jsdom lacks these browser APIs that scrolling and the tooltips use.
 window.HTMLElement.prototype.scrollIntoView = jest.fn()
 class NoopResizeObserver {
   observe() {}

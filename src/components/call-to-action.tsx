@@ -1,7 +1,6 @@
 import { graphql } from "gatsby"
 import { SectionLink } from "./section-link"
 
-/** A closing band that sends the visitor to the home page's contact section. */
 export function CallToAction({ cta, id }: { cta: Queries.CallToActionFieldsFragment; id: string }) {
   return (
     <section aria-labelledby={id} className="py-20">

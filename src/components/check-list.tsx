@@ -1,6 +1,5 @@
 import { Check } from "lucide-react"
 
-/** Short items, each after the brand's check mark: a service's features, a project's deliverables. */
 export function CheckList({ items, className }: { items: readonly string[]; className: string }) {
   return (
     <ul className={`${className} space-y-2`}>

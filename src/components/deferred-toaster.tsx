@@ -14,7 +14,6 @@ export async function showToast(kind: "success" | "error", message: string): Pro
   toast[kind](message)
 }
 
-/** Mounts the toaster with the first toast. */
 export function DeferredToaster() {
   const [wanted, setWanted] = React.useState(false)
   React.useEffect(() => {

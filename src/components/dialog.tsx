@@ -30,7 +30,6 @@ export function Dialog({ isOpen, onClose, titleId, children }: DialogProps) {
       isOpen={isOpen}
       onRequestClose={onClose}
       aria={{ labelledby: titleId }}
-      shouldReturnFocusAfterClose
       overlayClassName="fixed inset-0 z-50 flex items-end justify-center bg-ink/70 p-0 sm:items-center sm:p-6"
       className="relative max-h-[92vh] w-full max-w-2xl overflow-y-auto rounded-t-3xl bg-cream p-6 shadow-2xl outline-none sm:rounded-3xl sm:p-8"
       bodyOpenClassName="overflow-hidden"

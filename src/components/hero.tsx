@@ -62,11 +62,9 @@ export const query = graphql`
           aspectRatio: 1.5
           breakpoints: [360, 480, 640, 720, 960, 1280]
           sizes: "(min-width: 1152px) 536px, (min-width: 768px) calc(50vw - 60px), calc(100vw - 40px)"
-          placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP, AVIF]
           quality: 70
           avifOptions: { quality: 50 }
-          webpOptions: { quality: 70 }
         )
       }
     }

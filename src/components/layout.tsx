@@ -12,7 +12,6 @@ type LayoutProps = {
   copyrightYearOf?: keyof Queries.SiteCopyrightYears
 }
 
-/** Every page's frame: the skip link, the top bar, the page's own content, and the footer. */
 export function Layout({ children, copyrightYearOf = "home" }: LayoutProps) {
   const { name, navigation, footer } = useSiteWideContent()
   return (

@@ -1,7 +1,5 @@
-type LogoProps = { className?: string }
-
 /** The agency mark: a lens catching the Brisbane sun. Decorative; the name beside it is the label. */
-export function Logo({ className = "h-9 w-9" }: LogoProps) {
+export function Logo({ className = "h-9 w-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
       <rect width="64" height="64" rx="16" className="fill-ink" />

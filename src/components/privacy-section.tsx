@@ -9,7 +9,6 @@ type PrivacySectionProps = {
   parts: Record<string, ReactNode>
 }
 
-/** One headed part of the privacy policy: its paragraphs, then its list if it has one. */
 export function PrivacySection({ section, headingId, parts: own }: PrivacySectionProps) {
   const parts = { ...RETENTION_TEXT, ...own }
   return (

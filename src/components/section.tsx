@@ -15,7 +15,6 @@ type SectionProps = {
   children: ReactNode
 }
 
-/** A page section named by its heading, with an optional introduction under it. */
 export function Section({
   id,
   headingId,

@@ -9,7 +9,6 @@ type StretchedButtonProps = {
   children: React.ReactNode
 }
 
-/** What a card takes besides its item: the hint it shows and what its button does. */
 export type CardProps = Pick<StretchedButtonProps, "onOpen" | "onPreload"> & { hint: string }
 
 /**

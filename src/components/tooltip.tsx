@@ -5,11 +5,11 @@ type TooltipProps = {
   label: string
   /** A single focusable element (button, link) or an element that can take a ref. */
   children: React.ReactElement
-  side?: "top" | "bottom" | "left" | "right"
+  side: RadixTooltip.TooltipContentProps["side"]
 }
 
 /** A hint on hover and keyboard focus; timing comes from the provider in Dialog, where tooltips live. */
-export function Tooltip({ label, children, side = "bottom" }: TooltipProps) {
+export function Tooltip({ label, children, side }: TooltipProps) {
   return (
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>

@@ -9,7 +9,6 @@ import { SECTIONS } from "../lib/constants"
 const linkClass =
   "rounded-md px-3 py-2 font-medium text-ink-soft transition-colors hover:text-ink hover:bg-cream-deep focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink"
 
-/** Fixed top bar: logo, section links, Get Started, and a toggle menu on small screens. */
 export function TopBar() {
   const { name, navigation } = useSiteWideContent()
   const [menuOpen, setMenuOpen] = React.useState(false)

@@ -54,7 +54,6 @@ function showProblems({ heading, problems }: ContentCheck) {
   Object.assign(title.style, { margin: "0 0 0.5rem", fontSize: "1rem", fontWeight: "700", color: "#991b1b" })
   const list = document.createElement("ul")
   Object.assign(list.style, {
-    margin: "0",
     paddingLeft: "1.25rem",
     listStyle: "disc",
     fontFamily: "monospace",

@@ -1,6 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby"
 
-/** What every page shares: the site's URL, name and description, navigation labels and footer. */
 export function useSiteWideContent() {
   const { site, siteJson } = useStaticQuery<Queries.SiteWideContentQuery>(graphql`
     query SiteWideContent {

@@ -9,5 +9,4 @@ export const TOOLTIP_SKIP_DELAY_MS = 300
 export const SECTIONS = ["services", "about", "contact"] as const
 export type SectionId = (typeof SECTIONS)[number]
 
-/** The privacy page, linked from the footer of every page and from under the enquiry form. */
 export const PRIVACY_PATH = "/privacy/"

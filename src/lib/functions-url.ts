@@ -5,7 +5,6 @@ export const ENQUIRY_FUNCTION = "send-contact-email"
 /** The Supabase project's address, compiled into the browser code by Gatsby. */
 export const supabaseUrl = () => process.env.GATSBY_SUPABASE_URL as string
 
-/** A function's address in the Supabase project at `projectUrl`. */
 export const functionUrl = (projectUrl: string, name: string) =>
   `${projectUrl.replace(/\/$/, "")}/functions/v1/${name}`
 

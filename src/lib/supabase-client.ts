@@ -7,9 +7,5 @@ const SUPABASE_ANON_KEY = process.env.GATSBY_SUPABASE_ANON_KEY as string
 
 /** The backend client, created in the browser on first use, so supabase-js is never in first-load JS. */
 export const getSupabaseClient: () => Promise<SupabaseClient> = onDemand(() =>
-  import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient(supabaseUrl(), SUPABASE_ANON_KEY, {
-      auth: { storage: window.localStorage, persistSession: true, autoRefreshToken: true },
-    }),
-  ),
+  import("@supabase/supabase-js").then(({ createClient }) => createClient(supabaseUrl(), SUPABASE_ANON_KEY)),
 )

@@ -14,8 +14,6 @@ export const PRODUCTION_VALUES = [
   "GATSBY_CMS_REPO",
 ] as const
 
-type Environment = Record<string, string | undefined>
-
 /** The local stack's values (scripts/local/defaults.json), for `gatsby develop` and a local preview. */
 export const LOCAL_VALUES: Record<(typeof PRODUCTION_VALUES)[number], string> = {
   SITE_URL: defaults.siteUrl,
@@ -35,7 +33,7 @@ export const LOCAL_ONLY_VALUES = {
  * build, the local stack's values where one is missing. A production build without its values is
  * stopped by onPluginInit: Gatsby swallows an error thrown while loading its config.
  */
-export function prepareEnvironment(root: string, env: Environment = process.env): void {
+export function prepareEnvironment(root: string, env: NodeJS.ProcessEnv = process.env): void {
   loadEnvFile({
     path: `${root}/.env.${env.NODE_ENV === "production" ? "production" : "development"}`,
     quiet: true,
@@ -49,10 +47,10 @@ export function prepareEnvironment(root: string, env: Environment = process.env)
 }
 
 /** The site's canonical origin, without a trailing slash; missing only where a production build stops. */
-export const siteUrl = (env: Environment = process.env) => env.SITE_URL?.replace(/\/$/, "")
+export const siteUrl = (env: NodeJS.ProcessEnv = process.env) => env.SITE_URL?.replace(/\/$/, "")
 
 /** The message `gatsby build` stops with, or undefined when it has what it needs. */
-export function productionBuildProblem(env: Environment = process.env): string | undefined {
+export function productionBuildProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.gatsby_executing_command !== "build" || env[LOCAL_PREVIEW] === "1") return undefined
   const missing = PRODUCTION_VALUES.filter((name) => !env[name]?.trim())
   if (missing.length === 0) return undefined

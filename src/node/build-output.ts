@@ -9,7 +9,6 @@ export const LOADER_ID = "gatsby-runtime-after-load"
 
 // After load, wait for the largest paint so far (first contentful paint where the browser does not report
 // LCP), as that paint's files come first. A hidden tab paints nothing, hence the timeout.
-/** The loader's text: it requests `sources` once the page has loaded and painted. */
 export const runtimeLoader = (sources: string[]) =>
   `(function(){var s=${JSON.stringify(sources)},d=false;` +
   `function a(){if(d)return;d=true;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
@@ -31,7 +30,6 @@ export function deferRuntimeScripts(html: string, page: string): string {
 /** Rewrites every page of the build; returns each page's HTML as visitors receive it, by its file. */
 export async function deferRuntimeScriptsInBuild(publicDir: string): Promise<Record<string, string>> {
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true })
-  // The site's pages: not slice fragments (_gatsby/) nor the editor (admin/).
   const pages = entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => relative(publicDir, join(entry.parentPath, entry.name)))

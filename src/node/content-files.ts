@@ -10,7 +10,6 @@ import {
   type JsonSchema,
 } from "../lib/content-schema"
 
-/** The slugs of a collection's entries: the names of the .json files in its folder, sorted. */
 export function entrySlugs(contentDir: string, name: CollectionName): string[] {
   const folder = join(contentDir, name)
   if (!existsSync(folder)) return []
@@ -22,7 +21,6 @@ export function entrySlugs(contentDir: string, name: CollectionName): string[] {
 
 type ContentFile = { name: ContentFileName; path: string }
 
-/** Every content file, its kind and its path under content/: each one-file kind, then each entry. */
 export function contentFiles(contentDir: string): ContentFile[] {
   return CONTENT_FILES.flatMap((name): ContentFile[] =>
     isCollection(name)
@@ -31,7 +29,6 @@ export function contentFiles(contentDir: string): ContentFile[] {
   )
 }
 
-/** Each kind's schema, content/schemas/<name>.schema.json. */
 export function readContentSchemas(contentDir: string): Record<ContentFileName, JsonSchema> {
   return Object.fromEntries(
     CONTENT_FILES.map((name) => [

@@ -19,7 +19,6 @@ const SCALARS: Record<string, string> = {
   boolean: "Boolean",
 }
 
-/** The SDL of every content type, one node type per content file or collection entry. */
 export function contentTypeDefs(schemas: Record<string, JsonSchema>): string {
   const objects = new Map<string, string>()
   // Enums of one name share their values.

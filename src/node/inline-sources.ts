@@ -5,7 +5,6 @@ import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
-import type { ReactElement } from "react"
 import { ENQUIRY_FORM_GUARD } from "../lib/enquiry-form-guard"
 import { runtimeLoader } from "./build-output"
 import type { InlineSources } from "./security-headers"
@@ -24,17 +23,6 @@ const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text
 // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
 const siteRequire = () => createRequire(join(process.cwd(), "package.json"))
 
-/** The script gatsby-plugin-image's onRenderBody puts in every page's head. */
-function imagePluginScript() {
-  let script: string | undefined
-  const setHeadComponents = (elements: ReactElement<{ dangerouslySetInnerHTML?: { __html: string } }>[]) => {
-    script = elements.find((element) => element.type === "script")?.props.dangerouslySetInnerHTML?.__html
-  }
-  const plugin = siteRequire()("gatsby-plugin-image/gatsby-ssr") as { onRenderBody(api: object): void }
-  plugin.onRenderBody({ setHeadComponents })
-  return script
-}
-
 // Scripts the build writes that carry data of the build (the page's path, chunk names, compilation hash).
 const CARRIERS = [
   runtimeLoader([""]),
@@ -43,9 +31,9 @@ const CARRIERS = [
   'window.___webpackCompilationHash="";',
 ].map(withoutStrings)
 
-/** The form's guard and gatsby-plugin-image's script exactly; the carriers whatever strings they carry. */
+/** The form's guard exactly; the carriers whatever strings they carry. */
 const isKnownScript = (script: string) =>
-  script === ENQUIRY_FORM_GUARD || script === imagePluginScript() || CARRIERS.includes(withoutStrings(script))
+  script === ENQUIRY_FORM_GUARD || CARRIERS.includes(withoutStrings(script))
 
 /** Hash sources of one page's inline scripts and style elements; `page` names it if a script is unknown. */
 export function inlineSourcesOf(html: string, page: string): InlineSources {

@@ -33,7 +33,6 @@ export function signInPageHtml(authUrl: string): string {
 `
 }
 
-/** Writes public/admin/sign-in/index.html and its script: the popup's, bundled with what it imports. */
 export async function writeSignInPage(publicDir: string, popupSource: string, supabaseUrl: string) {
   const folder = join(publicDir, CMS_SIGN_IN_PAGE)
   await mkdir(folder, { recursive: true })

@@ -127,17 +127,14 @@ export const query = graphql`
           aspectRatio: 1.3333
           breakpoints: [320, 400, 560, 640, 800]
           sizes: "(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 48px), calc(100vw - 40px)"
-          placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP]
           quality: 70
-          webpOptions: { quality: 70 }
         )
         full: gatsbyImageData(
           width: 640
           aspectRatio: 1.7778
           breakpoints: [360, 640, 960, 1280]
           sizes: "(min-width: 672px) 608px, 100vw"
-          placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP]
           quality: 70
           webpOptions: { quality: 72 }

@@ -7,7 +7,6 @@ import { requireContent } from "../lib/require-content"
 // "2026-11-25" -> "25 November 2026", in UTC so the pre-rendered page and the browser agree.
 const australianDate = new Intl.DateTimeFormat("en-AU", { dateStyle: "long", timeZone: "UTC" })
 
-/** The privacy policy (content/privacy.json): what happens to what a visitor sends through the form. */
 const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")
   const privacy = requireContent(data.privacyJson, "content/privacy.json")
