@@ -2,8 +2,7 @@
 import { Evaluator, Lexer, Parser, data } from "@actions/expressions"
 import assert from "node:assert/strict"
 import { execFileSync, spawnSync } from "node:child_process"
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs"
-import { readFileSync, rmSync, symlinkSync } from "node:fs"
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { after, test } from "node:test"
@@ -12,7 +11,8 @@ import { parse } from "yaml"
 const root = join(import.meta.dirname, "..")
 const read = (path, dir = root) => readFileSync(join(dir, path), "utf8")
 const files = readdirSync(join(root, ".github/workflows"))
-const workflows = Object.fromEntries(files.map((file) => [file, parse(read(`.github/workflows/${file}`))]))
+const texts = files.map((file) => read(`.github/workflows/${file}`))
+const workflows = Object.fromEntries(files.map((file, i) => [file, parse(texts[i])]))
 const { "ci.yml": ci, "deploy.yml": deploy, "backend.yml": backend, "pages.yml": pages } = workflows
 const jobs = files.flatMap((f) => Object.entries(workflows[f].jobs).map(([n, job]) => [`${f} > ${n}`, job]))
 const step = (job, name) => job.steps.find((s) => s.id === name || s.name?.startsWith(name))
@@ -27,14 +27,26 @@ const evaluate = (expression, context) => {
 }
 const interpolate = (text, context) => text.replace(/\$\{\{(.*?)\}\}/g, (_, e) => evaluate(e, context))
 
-/** Runs a step as GitHub does (env's expressions in `context`, bash -e) in `cwd`: its status, what it set. */
-function runStep(step, context, cwd = temporary(), env = {}) {
-  for (const [name, value] of Object.entries(step.env ?? {})) env[name] = interpolate(value, context)
-  const out = join(temporary(), "out") // SHLVL: bash starts slowly here without it
-  env = { PATH: process.env.PATH, SHLVL: "1", ...env, GITHUB_OUTPUT: out, GITHUB_ENV: out, GITHUB_PATH: out }
-  const { status } = spawnSync("bash", ["-e", "-c", step.run], { cwd, env })
-  const set = (existsSync(out) && read(out, "/").match(/^[^=\n]+=.*$/gm)) || []
-  return { status, set: Object.fromEntries(set.map((line) => line.split(/=(.*)/, 2))) }
+/** Runs a job's shell steps in `dir` as GitHub does (each one's `if`, env's expressions, bash -e), each
+ * exiting 0: the job's outputs, and its env with what the steps set. */
+function runJob(job, github, dir = temporary(), given = {}) {
+  const env = { PATH: process.env.PATH, SHLVL: "1", ...given } // SHLVL: bash starts slowly here without it
+  const context = { github, vars: {}, secrets: {}, runner: { temp: dir }, env, steps: {} }
+  for (const [name, value] of Object.entries(job.env ?? {})) env[name] = interpolate(value, context)
+  for (const step of job.steps.filter((s) => s.run)) {
+    if (evaluate(step.if ?? "true", context) !== "true") continue
+    const out = join(temporary(), "out")
+    const own = { ...env, GITHUB_OUTPUT: out, GITHUB_ENV: out, GITHUB_PATH: out }
+    for (const [name, value] of Object.entries(step.env ?? {})) own[name] = interpolate(value, context)
+    const cwd = join(dir, step["working-directory"] ?? "")
+    const { status } = spawnSync("bash", ["-e", "-c", step.run], { cwd, env: own })
+    assert.equal(status, 0, step.name ?? step.run)
+    const set = (existsSync(out) && read(out, "/").match(/^[^=\n]+=.*$/gm)) || []
+    context.steps[step.id] = { outputs: Object.fromEntries(set.map((line) => line.split(/=(.*)/, 2))) }
+    Object.assign(env, context.steps[step.id].outputs)
+  }
+  const outputs = Object.entries(job.outputs ?? {}).map(([name, v]) => [name, interpolate(v, context)])
+  return { env, outputs: Object.fromEntries(outputs) }
 }
 
 /** Makes the job's checkout of HEAD as it declares it (full, sparse or none); the checkout step's index. */
@@ -52,36 +64,31 @@ const tracked = new Set(git(root, "ls-files").split("\n"))
 function readsOf({ run = "", with: inputs = {}, "working-directory": dir = "." }) {
   const isRead = (word) => tracked.has(join(dir, word)) || /^(\.ci|scripts)\/.|^\w[\w./-]*\.json$/.test(word)
   const named = run.split(/[\s"'=;|&()<>]+/).filter(isRead)
-  named.push(...[inputs["node-version-file"], inputs["cache-dependency-path"]].filter(Boolean))
+  if (inputs["node-version-file"]) named.push(inputs["node-version-file"])
   if (/\bnpm (ci|run|test|exec)\b/.test(run) || inputs.cache) named.push("package.json", "package-lock.json")
   return named.map((path) => join(dir, path)).concat(dir === "." ? [] : dir)
 }
 
-for (const file of files)
+for (const [i, file] of files.entries())
   test(`${file} is valid (action-validator); each job's steps find what they read in its own checkout`, () => {
     execFileSync(join(root, "node_modules/.bin/action-validator"), [join(root, ".github/workflows", file)])
     for (const [name, job] of Object.entries(workflows[file].jobs).filter(([, job]) => job.steps)) {
       const { dir, index: checkout } = checkOut(job)
-      for (const [index, step] of job.steps.entries()) {
+      for (const [index, step] of job.steps.entries())
         for (const path of readsOf(step))
           assert.ok(index > checkout && existsSync(join(dir, path)), `${name} reads ${path}, not checked out`)
-        for (const [, script] of (step.run ?? "").matchAll(/\bnpm run ([\w:-]+)/g))
-          assert.ok(JSON.parse(read("package.json", dir)).scripts[script], `no npm script ${script}`)
-      }
     }
+    for (const [, script] of texts[i].matchAll(/\bnpm run ([\w:-]+)/g))
+      assert.ok(JSON.parse(read("package.json")).scripts[script], `no npm script ${script}`)
   })
 
 test("actions pinned by SHA (tag in a comment), CI's image by digest, CLIs by lockfile; Dependabot moves them", () => {
-  const uses = files.flatMap((file) => read(`.github/workflows/${file}`).match(/^\s+(- )?uses: [^.\s].*$/gm))
-  for (const line of uses) assert.match(line, /uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
+  for (const line of texts.flatMap((text) => text.match(/^\s+(- )?uses: [^.\s].*$/gm)))
+    assert.match(line, /uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/)
   const { updates } = parse(read(".github/dependabot.yml"))
   const watched = updates.map((u) => `${u["package-ecosystem"]} ${u.directories ?? u.directory}`).sort()
-  assert.equal(
-    watched.join(" "),
-    "docker /.github/ci github-actions / npm /,/.github/wrangler,/.github/supabase",
-  )
-  const { dir, index } = checkOut(ci.jobs.image)
-  const { ref } = runStep(ci.jobs.image.steps[index + 1], {}, dir).set
+  assert.equal(`${watched}`, "docker /.github/ci,github-actions /,npm /,/.github/wrangler,/.github/supabase")
+  const { ref } = runJob(ci.jobs.image, {}, checkOut(ci.jobs.image).dir).outputs
   assert.match(ref, new RegExp(`^node:${read(".nvmrc").trim()}-bookworm@sha256:[0-9a-f]{64}$`))
   assert.equal(ci.jobs.test.container, "${{ needs.image.outputs.ref }}")
   const locked = (cli) => JSON.parse(read(`.github/${cli}/package-lock.json`)).packages
@@ -89,30 +96,17 @@ test("actions pinned by SHA (tag in a comment), CI's image by digest, CLIs by lo
   assert.equal(wrangler, JSON.parse(read("package.json")).devDependencies.wrangler, "the site's wrangler")
   const supabase = locked("supabase")["node_modules/@supabase/cli-linux-x64"].version
   assert.equal([...new Set(read("docs/deploying.md").match(/(?<=npx supabase@)\S+/g))].join(), supabase)
-  assert.doesNotMatch(files.map((file) => read(`.github/workflows/${file}`)).join(), /\bnpx\b/)
+  assert.doesNotMatch(texts.join(), /\bnpx\b/)
 })
 
-/** Runs a job's shell steps in `dir` as GitHub would (each step's `if`, env and outputs): the job's outputs. */
-function runJob(job, github, dir, env) {
-  const context = { github, vars: {}, secrets: {}, runner: { temp: dir }, env, steps: {} }
-  for (const [name, value] of Object.entries(job.env ?? {})) env[name] = interpolate(value, context)
-  for (const s of job.steps.filter((s) => s.run)) {
-    if (evaluate(s.if ?? "true", context) !== "true") continue
-    const { status, set } = runStep(s, context, join(dir, s["working-directory"] ?? ""), { ...env })
-    assert.equal(status, 0, s.name ?? s.run)
-    Object.assign(env, (context.steps[s.id] = { outputs: set }).outputs)
-  }
-  return Object.fromEntries(Object.entries(job.outputs ?? {}).map(([k, v]) => [k, interpolate(v, context)]))
-}
-
-const [ref, repository] = ["refs/heads/main", "roam-creative/site"]
-const ours = { conclusion: "success", head_repository: { full_name: repository } }
+const [ref, repository, pull_requests] = ["refs/heads/main", "roam-creative/site", [{ number: 7 }]]
+// pull_requests on main's runs too, as GitHub may list some there: production must not depend on them.
+const ours = { conclusion: "success", head_repository: { full_name: repository }, pull_requests }
+const standIns = join(root, "scripts/workflow-stand-ins.sh")
 /** main of a scratch repository (.ci/, .github/ as committed) whose first commit passed CI and is live. Its
- * pushes, CI runs and pull requests start Deploy runs, whose steps call stand-ins for gh and the CLIs. */
+ * pushes, CI runs and pull requests start Deploy runs, whose steps call the stand-ins for gh and the CLIs. */
 function mainline() {
-  const [origin, state, bin] = [temporary(), temporary(), temporary()]
-  for (const cli of ["gh", "wrangler", "supabase", "curl", "npm", "node"])
-    symlinkSync(join(root, "scripts/workflow-stand-ins.sh"), join(bin, cli))
+  const [origin, state] = [temporary(), temporary()]
   execFileSync("sh", ["-c", `git -C "${root}" archive HEAD .ci .github | tar -x -C "${origin}"`])
   git(origin, "init", "-q", "-b", "main")
   const pushes = [{ sha: commit(origin, ["content/site.json", "src/site.ts", "supabase/0.sql"]), code: true }]
@@ -129,10 +123,10 @@ function mainline() {
       if (!gate || evaluate(expression, { github, needs: own }) !== "true") return
       const dir = join(temporary(), "checkout")
       git(origin, "worktree", "add", "-q", "--detach", dir, github.sha)
-      mkdirSync(join(dir, "public")) // as the artifact's download makes it
-      const env = { PATH: `${bin}:${process.env.PATH}`, GITHUB_STATE: state, GITHUB_SHA: github.sha }
+      write(join(dir, "public/_headers")) // as the artifact's download makes it
+      const env = { BASH_ENV: standIns, GITHUB_STATE: state, GITHUB_SHA: github.sha }
       const called = job.uses ? Object.values(workflows[job.uses.split("/").at(-1)].jobs)[0] : job
-      needs[name] = { result: "success", outputs: runJob(called, github, dir, env) }
+      needs[name] = { result: "success", outputs: runJob(called, github, dir, env).outputs }
     }
     start("scope")
     const handle = { github, needs, finish: () => (Object.keys(deploy.jobs).slice(1).forEach(start), handle) }
@@ -150,23 +144,25 @@ function mainline() {
       return run(pushes.at(-1))
     },
     /** CI on main ends for a push's run; a later push in its concurrency group cancels it. */
-    ci({ github }, conclusion = "success") {
+    ci({ github }) {
       const group = (push) => interpolate(ci.concurrency.group, { github: push })
-      if (pushes.slice(at(github.sha) + 1).some((push) => group(push) === group(github))) conclusion = "-"
+      const later = pushes.slice(at(github.sha) + 1)
+      const conclusion = later.some((push) => group(push) === group(github)) ? "cancelled" : "success"
       if (conclusion === "success") record("passed", github.sha)
       return completed({ ...ours, event: "push", head_branch: "main", head_sha: github.sha, conclusion })
     },
     /** A pull request's CI passed, from a branch of this repository or from a fork. */
-    pr(path, fork) {
-      const [head_sha, pull_requests] = [commit(origin, [path]), [{ number: 7 }]]
+    pr(head_branch, full_name = repository) {
+      const [head_sha, head_repository] = [commit(origin, [head_branch]), { full_name }]
       git(origin, "reset", "-q", "--hard", head())
-      const from = { ...ours, event: "pull_request", head_branch: path, head_sha, pull_requests }
-      return completed(fork ? { ...from, head_repository: { full_name: "someone/site" } } : from)
+      return completed({ ...ours, event: "pull_request", head_branch, head_sha, head_repository })
     },
     rerun: (old) => run(old.github),
-    /** Production at main's newest commit, no code live before its CI passed, supabase/ deployed in order. */
+    /** Production indexed, at main's newest commit, no code live before its CI passed, supabase/ in order. */
     settled() {
-      const production = [...read("published", state).matchAll(/^main (\w+) (\d+)$/gm)]
+      const published = read("published", state)
+      assert.doesNotMatch(published, /^main .* 1$/m, "production is kept out of search engines")
+      const production = [...published.matchAll(/^main (\w+) (\d+)/gm)]
       const migrated = [...read("migrated", state).matchAll(/^(\w+) (\d+)$/gm)]
       assert.equal(production.at(-1)?.[1], head(), "production ends at main's newest commit")
       for (const [, sha, count] of [...production, ...migrated]) {
@@ -218,13 +214,13 @@ for (const [name, play] of Object.entries(sequences))
     main.settled()
   })
 
-test("a pull request's preview goes up at once for content alone, after a developer's approval otherwise", () => {
+test("a pull request's noindex preview: at once for content alone, after a developer's approval otherwise", () => {
   const main = mainline()
-  const runs = [main.pr("content/p"), main.pr("src/p.ts"), main.pr("content/q", "fork")]
-  for (const run of [...runs, main.ci(main.push("src/z.ts").finish(), "failure")]) run.finish()
+  const runs = [main.pr("content/p"), main.pr("src/p.ts"), main.pr("content/q", "someone/site")]
+  for (const run of runs) run.finish()
   const started = runs.map(({ needs }) => Object.keys(needs).filter((job) => needs[job].result === "success"))
   assert.equal(started.join(" "), "scope,preview scope,review,preview ")
-  const previews = runs.slice(0, 2).map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1`)
+  const previews = runs.slice(0, 2).map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1 1`)
   assert.deepEqual(read("published", main.state).match(/^pr-7 .*/gm), previews)
 })
 
@@ -233,13 +229,9 @@ test("publish runs nothing of a pull request's: main's checkout, wrangler's lock
   const tools = publish.steps.filter((s) => /\b(node|npx|npm|yarn) |\.ci\//.test(s.run))
   const ran = tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n")
   assert.match(ran, /^\.github\/wrangler: npm ci --ignore-scripts [^\n]*$/)
-  const serve = (BRANCH, ...files) => {
-    const dir = temporary()
-    for (const file of ["_headers", ...files]) write(join(dir, "public", file))
-    const { status } = runStep(step(publish, "Refuse code"), {}, dir, { BRANCH })
-    return `${status} ${read("public/_headers", dir).includes("X-Robots-Tag: noindex")}`
-  }
-  assert.equal([serve("pr-7"), serve("main"), serve("main", "_worker.js")].join(), "0 true,0 false,1 false")
+  const dir = temporary()
+  for (const file of ["_headers", "_worker.js"]) write(join(dir, "public", file))
+  assert.throws(() => runJob({ steps: [step(publish, "Refuse code")] }, {}, dir), /Refuse code/)
   assert.equal(interpolate(publish.concurrency.group, { github: { event: {} } }), "production")
 })
 
@@ -280,6 +272,7 @@ function commit(dir, paths) {
 }
 
 test("content/ alone (no schema, one commit, a rename's both sides) skips checks; editors own it (CODEOWNERS)", () => {
+  const { origin } = mainline()
   for (const [only, ...paths] of [
     [true, "content/a.json", "content/images/new.jpg"],
     [false, "content/a.json", "content/schemas/a.schema.json"],
@@ -288,15 +281,13 @@ test("content/ alone (no schema, one commit, a rename's both sides) skips checks
     [false, "-content/site.json", "src/site.json"],
     [true, "-content/site.json", "content/b.json"],
   ]) {
-    const { origin } = mainline()
     commit(origin, paths)
     assert.equal(spawnSync(".ci/content-only", ["HEAD^"], { cwd: origin }).status === 0, only, paths.join())
+    git(origin, "reset", "-q", "--hard", "HEAD^")
   }
-  const { origin } = mainline()
   commit(origin, ["content/x"])
-  const scope = (before) =>
-    runStep(step(ci.jobs.test, "scope"), { github: { event: { before } } }, origin).set
-  assert.equal(`${scope("HEAD^").scope} ${scope("0".repeat(40)).scope}`, "content full")
+  const scope = (before) => runJob({ steps: [step(ci.jobs.test, "scope")] }, { event: { before } }, origin)
+  assert.equal(`${scope("HEAD^").env.scope} ${scope("0".repeat(40)).env.scope}`, "content full")
   const rules = read(".github/CODEOWNERS").match(/^[^#\s].*$/gm)
   const rule = (path) => rules.findLast((r) => r.startsWith("* ") || `/${path}`.startsWith(r.split(" ")[0]))
   const paths = ["content/site.json", "content/schemas/x.json", "gatsby-node.ts", ".github/CODEOWNERS"]
