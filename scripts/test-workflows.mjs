@@ -103,9 +103,11 @@ const [ref, repository, pull_requests] = ["refs/heads/main", "roam-creative/site
 // pull_requests on main's runs too, as GitHub may list some there: production must not depend on them.
 const ours = { conclusion: "success", head_repository: { full_name: repository }, pull_requests }
 const standIns = join(root, "scripts/workflow-stand-ins.sh")
-/** main of a scratch repository (.ci/, .github/ as committed) whose first commit passed CI and is live. Its
- * pushes, CI runs and pull requests start Deploy runs, whose steps call the stand-ins for gh and the CLIs. */
-function mainline() {
+/** Plays `play` on main of a scratch repository (.ci/, .github/ as committed; its first commit passed CI and
+ * is live), whose pushes, CI runs and pull requests start Deploy runs, their steps calling the stand-ins for
+ * gh and the CLIs. Then production must be indexed and at main's newest commit, no code live before its CI
+ * passed, and every change to supabase/ deployed once, in order. */
+function mainline(play) {
   const [origin, state] = [temporary(), temporary()]
   execFileSync("sh", ["-c", `git -C "${root}" archive HEAD .ci .github | tar -x -C "${origin}"`])
   git(origin, "init", "-q", "-b", "main")
@@ -134,8 +136,7 @@ function mainline() {
   }
   const completed = (workflow_run) =>
     run({ event_name: "workflow_run", ref, repository, sha: head(), event: { workflow_run } })
-  return {
-    origin,
+  play({
     state,
     push(...paths) {
       const code = paths.some((path) => !path.startsWith("content/"))
@@ -152,93 +153,83 @@ function mainline() {
       return completed({ ...ours, event: "push", head_branch: "main", head_sha: github.sha, conclusion })
     },
     /** A pull request's CI passed, from a branch of this repository or from a fork. */
-    pr(head_branch, full_name = repository) {
-      const [head_sha, head_repository] = [commit(origin, [head_branch]), { full_name }]
+    pr(paths, full_name = repository) {
+      const [head_sha, head_repository] = [commit(origin, paths), { full_name }]
       git(origin, "reset", "-q", "--hard", head())
-      return completed({ ...ours, event: "pull_request", head_branch, head_sha, head_repository })
+      return completed({ ...ours, event: "pull_request", head_branch: "pr", head_sha, head_repository })
     },
     rerun: (old) => run(old.github),
-    /** Production indexed, at main's newest commit, no code live before its CI passed, supabase/ in order. */
-    settled() {
-      const published = read("published", state)
-      assert.doesNotMatch(published, /^main .* 1$/m, "production is kept out of search engines")
-      const production = [...published.matchAll(/^main (\w+) (\d+)/gm)]
-      const migrated = [...read("migrated", state).matchAll(/^(\w+) (\d+)$/gm)]
-      assert.equal(production.at(-1)?.[1], head(), "production ends at main's newest commit")
-      for (const [, sha, count] of [...production, ...migrated]) {
-        const passed = read("passed", state).split("\n", count)
-        const early = pushes.slice(0, at(sha) + 1).find((push) => push.code && !passed.includes(push.sha))
-        assert.equal(early, undefined, `${sha} live before its code passed CI`)
-      }
-      const deployed = [pushes[0].sha, ...migrated.map(([, sha]) => sha)]
-      const supabase = (sha) => git(origin, "rev-parse", `${sha}:supabase`)
-      for (const [i, sha] of deployed.slice(1).entries())
-        assert.ok(at(deployed[i]) < at(sha) && supabase(deployed[i]) !== supabase(sha), `${sha}: again?`)
-      assert.equal(supabase(deployed.at(-1)), supabase(head()), "main's supabase/ is deployed")
-    },
+  })
+  const published = read("published", state)
+  assert.doesNotMatch(published, /^main .* 1$/m, "production is kept out of search engines")
+  const production = [...published.matchAll(/^main (\w+) (\d+)/gm)]
+  const migrated = [...read("migrated", state).matchAll(/^(\w+) (\d+)$/gm)]
+  assert.equal(production.at(-1)?.[1] ?? pushes[0].sha, head(), "production ends at main's newest commit")
+  for (const [, sha, count] of [...production, ...migrated]) {
+    const passed = read("passed", state).split("\n", count)
+    const early = pushes.slice(0, at(sha) + 1).find((push) => push.code && !passed.includes(push.sha))
+    assert.equal(early, undefined, `${sha} live before its code passed CI`)
   }
+  const deployed = [pushes[0].sha, ...migrated.map(([, sha]) => sha)]
+  const supabase = (sha) => git(origin, "rev-parse", `${sha}:supabase`)
+  for (const [i, sha] of deployed.slice(1).entries())
+    assert.ok(at(deployed[i]) < at(sha) && supabase(deployed[i]) !== supabase(sha), `${sha}: again?`)
+  assert.equal(supabase(deployed.at(-1)), supabase(head()), "main's supabase/ is deployed")
 }
 
 const sequences = {
-  "two content publishes whose builds finish in reverse order": (main) => {
-    const [a, b] = [main.push("content/a"), main.push("content/b")]
-    b.finish()
-    a.finish()
-  },
-  "a supabase/ merge approved after an editor's publish": (main) => {
+  "production follows main: two content publishes whose builds finish in reverse order": (main) =>
+    [main.push("content/a"), main.push("content/b")].reverse().forEach((run) => run.finish()),
+  "production follows main: a supabase/ merge approved after an editor's publish": (main) => {
     const approval = main.ci(main.push("supabase/m.sql").finish())
     main.push("content/e").finish()
     approval.finish()
   },
-  "a re-run of an old Deploy run": (main) => {
+  "production follows main: a re-run of an old Deploy run": (main) => {
     const old = main.ci(main.push("supabase/n.sql").finish()).finish()
     main.ci(main.push("supabase/o.sql").finish()).finish()
     main.rerun(old).finish()
   },
-  "a merge followed by a publish before the merge's CI finishes": (main) => {
+  "production follows main: a merge followed by a publish before the merge's CI finishes": (main) => {
     const merge = main.push("src/x.ts", "supabase/x.sql").finish()
     const publish = main.push("content/e").finish()
     main.ci(merge).finish()
     main.ci(publish).finish()
   },
-  "a content-only publish on top of a code merge whose CI has not passed": (main) => {
+  "production follows main: a content-only publish on top of a code merge whose CI has not passed": (
+    main,
+  ) => {
     const merge = main.push("src/y.ts").finish()
     main.ci(main.push("content/f").finish()).finish()
     main.ci(merge).finish()
   },
+  "a pull request's noindex preview: at once for content alone (no schema, a rename's both sides), after a developer's approval otherwise, none from a fork":
+    (main) => {
+      const cases = [
+        [false, "content/a.json", "content/images/new.jpg"],
+        [true, "content/a.json", "content/schemas/a.schema.json"],
+        [true, "content/a.json", "gatsby-node.ts"],
+        [true, "-src/site.ts", "content/site.ts"],
+        [true, "-content/site.json", "src/site.json"],
+        [false, "-content/site.json", "content/b.json"],
+      ]
+      const runs = cases.map(([, ...paths]) => main.pr(paths).finish())
+      main.pr(["content/q"], "someone/site").finish()
+      const reviewed = runs.map(({ needs }) => needs.review.result === "success")
+      assert.deepEqual(
+        reviewed,
+        cases.map(([review]) => review),
+      )
+      const previews = runs.map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1 1`)
+      assert.deepEqual(read("published", main.state).match(/^pr-7 .*/gm), previews)
+    },
 }
-for (const [name, play] of Object.entries(sequences))
-  test(`production follows main in order: ${name}`, () => {
-    const main = mainline()
-    play(main)
-    main.settled()
-  })
-
-test("a pull request's noindex preview: at once for content alone, after a developer's approval otherwise", () => {
-  const main = mainline()
-  const runs = [main.pr("content/p"), main.pr("src/p.ts"), main.pr("content/q", "someone/site")]
-  for (const run of runs) run.finish()
-  const started = runs.map(({ needs }) => Object.keys(needs).filter((job) => needs[job].result === "success"))
-  assert.equal(started.join(" "), "scope,preview scope,review,preview ")
-  const previews = runs.slice(0, 2).map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1 1`)
-  assert.deepEqual(read("published", main.state).match(/^pr-7 .*/gm), previews)
-})
-
-test("publish runs nothing of a pull request's: main's checkout, wrangler's lockfile, files to serve", () => {
-  const { publish } = pages.jobs
-  const tools = publish.steps.filter((s) => /\b(node|npx|npm|yarn) |\.ci\//.test(s.run))
-  const ran = tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n")
-  assert.match(ran, /^\.github\/wrangler: npm ci --ignore-scripts [^\n]*$/)
-  const dir = temporary()
-  for (const file of ["_headers", "_worker.js"]) write(join(dir, "public", file))
-  assert.throws(() => runJob({ steps: [step(publish, "Refuse code")] }, {}, dir), /Refuse code/)
-  assert.equal(interpolate(publish.concurrency.group, { github: { event: {} } }), "production")
-})
+for (const [name, play] of Object.entries(sequences)) test(name, () => mainline(play))
 
 const secretsIn = (node) => JSON.stringify(node ?? {}).match(/(?<=\$\{\{[^}]*\bsecrets\.)\w+/g) ?? []
 const HOLDER = { CLOUDFLARE_API_TOKEN: "pages.yml > publish" } // and every other: backend.yml > backend
 
-test("each secret is on steps of the one job that uses it; a pull request's workflows hold none, only read", () => {
+test("each secret is on steps of the one job that uses it; a pull request's workflows hold none, only read; publish runs none of its code", () => {
   for (const [name, job] of jobs) {
     for (const secret of secretsIn(job)) assert.equal(name, HOLDER[secret] ?? "backend.yml > backend", secret)
     const outsideSteps = { ...job, steps: job.steps?.map((s) => ({ ...s, env: {} })) }
@@ -261,6 +252,15 @@ test("each secret is on steps of the one job that uses it; a pull request's work
   const { env } = step(backend.jobs.backend, "Set the functions' secrets")
   for (const [, name] of listed.join().matchAll(/"(\w+)"/g))
     assert.match(env[name] ?? "", /^\$\{\{ (secrets|vars)\.(?!GITHUB_)\w+ \}\}$/, `secrets file: ${name}`)
+  // publish: main's checkout, wrangler from its lockfile, files to serve only, one production group
+  const { publish } = pages.jobs
+  const tools = publish.steps.filter((s) => /\b(node|npx|npm|yarn) |\.ci\//.test(s.run))
+  const ran = tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n")
+  assert.match(ran, /^\.github\/wrangler: npm ci --ignore-scripts [^\n]*$/)
+  const dir = temporary()
+  for (const file of ["_headers", "_worker.js"]) write(join(dir, "public", file))
+  assert.throws(() => runJob({ steps: [step(publish, "Refuse code")] }, {}, dir), /Refuse code/)
+  assert.equal(interpolate(publish.concurrency.group, { github: { event: {} } }), "production")
 })
 
 /** Commits each path (a file; "-path" removes it) in the repository `dir`: the new commit. */
@@ -271,22 +271,10 @@ function commit(dir, paths) {
   return git(dir, "rev-parse", "HEAD")
 }
 
-test("content/ alone (no schema, one commit, a rename's both sides) skips checks; editors own it (CODEOWNERS)", () => {
-  const { origin } = mainline()
-  for (const [only, ...paths] of [
-    [true, "content/a.json", "content/images/new.jpg"],
-    [false, "content/a.json", "content/schemas/a.schema.json"],
-    [false, "content/a.json", "gatsby-node.ts"],
-    [false, "-src/site.ts", "content/site.ts"],
-    [false, "-content/site.json", "src/site.json"],
-    [true, "-content/site.json", "content/b.json"],
-  ]) {
-    commit(origin, paths)
-    assert.equal(spawnSync(".ci/content-only", ["HEAD^"], { cwd: origin }).status === 0, only, paths.join())
-    git(origin, "reset", "-q", "--hard", "HEAD^")
-  }
-  commit(origin, ["content/x"])
-  const scope = (before) => runJob({ steps: [step(ci.jobs.test, "scope")] }, { event: { before } }, origin)
+test("CI runs the content checks alone for a push of content/ only, in its own checkout; editors own content/", () => {
+  const { dir } = checkOut(ci.jobs.test)
+  commit(dir, ["content/x"])
+  const scope = (before) => runJob({ steps: [step(ci.jobs.test, "scope")] }, { event: { before } }, dir)
   assert.equal(`${scope("HEAD^").env.scope} ${scope("0".repeat(40)).env.scope}`, "content full")
   const rules = read(".github/CODEOWNERS").match(/^[^#\s].*$/gm)
   const rule = (path) => rules.findLast((r) => r.startsWith("* ") || `/${path}`.startsWith(r.split(" ")[0]))
