@@ -26,18 +26,25 @@ const evaluate = (expression, context) => {
   return new Evaluator(parsed, JSON.parse(JSON.stringify(context), data.reviver)).evaluate().coerceString()
 }
 const interpolate = (text, context) => text.replace(/\$\{\{(.*?)\}\}/g, (_, e) => evaluate(e, context))
+const resolve = (map = {}, context) =>
+  Object.fromEntries(Object.entries(map).map(([k, v]) => [k, interpolate(v, context)]))
 
-/** Runs a job's shell steps in `dir` as GitHub does (each one's `if`, env's expressions, bash -e), each
- * exiting 0: the job's outputs, and its env with what the steps set. */
+/** Runs a job's shell steps in `dir` as GitHub does (each one's `if`, env's expressions, bash -e; SHLVL: bash
+ * starts slowly here without it), each exiting 0: the job's outputs, and its env with what the steps set. */
 function runJob(job, github, dir = temporary(), given = {}) {
-  const env = { PATH: process.env.PATH, SHLVL: "1", ...given } // SHLVL: bash starts slowly here without it
+  const env = { PATH: process.env.PATH, SHLVL: "1", GITHUB_SHA: github.sha, ...given }
   const context = { github, vars: {}, secrets: {}, runner: { temp: dir }, env, steps: {} }
-  for (const [name, value] of Object.entries(job.env ?? {})) env[name] = interpolate(value, context)
+  Object.assign(env, resolve(job.env, context))
   for (const step of job.steps.filter((s) => s.run)) {
     if (evaluate(step.if ?? "true", context) !== "true") continue
     const out = join(temporary(), "out")
-    const own = { ...env, GITHUB_OUTPUT: out, GITHUB_ENV: out, GITHUB_PATH: out }
-    for (const [name, value] of Object.entries(step.env ?? {})) own[name] = interpolate(value, context)
+    const own = {
+      ...env,
+      ...resolve(step.env, context),
+      GITHUB_OUTPUT: out,
+      GITHUB_ENV: out,
+      GITHUB_PATH: out,
+    }
     const cwd = join(dir, step["working-directory"] ?? "")
     const { status } = spawnSync("bash", ["-e", "-c", step.run], { cwd, env: own })
     assert.equal(status, 0, step.name ?? step.run)
@@ -45,17 +52,16 @@ function runJob(job, github, dir = temporary(), given = {}) {
     context.steps[step.id] = { outputs: Object.fromEntries(set.map((line) => line.split(/=(.*)/, 2))) }
     Object.assign(env, context.steps[step.id].outputs)
   }
-  const outputs = Object.entries(job.outputs ?? {}).map(([name, v]) => [name, interpolate(v, context)])
-  return { env, outputs: Object.fromEntries(outputs) }
+  return { env, outputs: resolve(job.outputs, context) }
 }
 
-/** Makes the job's checkout of HEAD as it declares it (full, sparse or none); the checkout step's index. */
-function checkOut(job, dir = join(temporary(), "repo")) {
+/** Makes the job's checkout of `sha` as it declares it (full, sparse or none); the checkout step's index. */
+function checkOut(job, from = root, sha = "HEAD", dir = join(temporary(), "repo")) {
   const index = job.steps.findIndex((s) => String(s.uses).startsWith("actions/checkout@"))
   const { "sparse-checkout": sparse, "sparse-checkout-cone-mode": cone = true } = job.steps[index]?.with ?? {}
-  git(root, "clone", "--quiet", "--no-checkout", root, dir)
+  git(root, "clone", "--quiet", "--no-checkout", from, dir)
   if (sparse) git(dir, "sparse-checkout", "set", cone ? "--cone" : "--no-cone", ...sparse.trim().split("\n"))
-  if (index >= 0) git(dir, "checkout", "--quiet")
+  if (index >= 0) git(dir, "checkout", "--quiet", sha)
   return { dir, index }
 }
 
@@ -102,11 +108,9 @@ test("actions pinned by SHA (tag in a comment), CI's image by digest, CLIs by lo
 const [ref, repository, pull_requests] = ["refs/heads/main", "roam-creative/site", [{ number: 7 }]]
 // pull_requests on main's runs too, as GitHub may list some there: production must not depend on them.
 const ours = { conclusion: "success", head_repository: { full_name: repository }, pull_requests }
-const standIns = join(root, "scripts/workflow-stand-ins.sh")
-/** Plays `play` on main of a scratch repository (.ci/, .github/ as committed; its first commit passed CI and
- * is live), whose pushes, CI runs and pull requests start Deploy runs, their steps calling the stand-ins for
- * gh and the CLIs. Then production must be indexed and at main's newest commit, no code live before its CI
- * passed, and every change to supabase/ deployed once, in order. */
+/** Plays `play` on main of a scratch repository (.ci/, .github/ as committed; its first commit live), whose
+ * events start Deploy runs in each job's own checkout, with stand-ins for gh and the CLIs. Then production
+ * is indexed, at main's newest commit, no code went live before its CI passed, supabase/ deployed in order. */
 function mainline(play) {
   const [origin, state] = [temporary(), temporary()]
   execFileSync("sh", ["-c", `git -C "${root}" archive HEAD .ci .github | tar -x -C "${origin}"`])
@@ -115,7 +119,8 @@ function mainline(play) {
   const [head, at] = [() => pushes.at(-1).sha, (sha) => pushes.findIndex((push) => push.sha === sha)]
   const record = (file, line) => appendFileSync(join(state, file), `${line}\n`)
   for (const file of ["head", "passed", "deployed", "published", "migrated"]) record(file, head())
-  const run = (github) => {
+  /** A Deploy run: its scope at once, its other jobs after `meanwhile` (what happens while they wait). */
+  const run = (github, meanwhile = () => {}) => {
     const needs = Object.fromEntries(Object.keys(deploy.jobs).map((name) => [name, { result: "skipped" }]))
     const start = (name) => {
       const job = deploy.jobs[name]
@@ -123,34 +128,35 @@ function mainline(play) {
       const expression = job.if.replace(/^!cancelled\(\) && /, "")
       const gate = expression !== job.if || Object.values(own).every((need) => need.result === "success")
       if (!gate || evaluate(expression, { github, needs: own }) !== "true") return
-      const dir = join(temporary(), "checkout")
-      git(origin, "worktree", "add", "-q", "--detach", dir, github.sha)
-      write(join(dir, "public/_headers")) // as the artifact's download makes it
-      const env = { BASH_ENV: standIns, GITHUB_STATE: state, GITHUB_SHA: github.sha }
       const called = job.uses ? Object.values(workflows[job.uses.split("/").at(-1)].jobs)[0] : job
+      const { dir } = checkOut(called, origin, github.sha)
+      write(join(dir, "public/_headers")) // as the artifact's download makes it
+      const env = { BASH_ENV: join(root, "scripts/workflow-stand-ins.sh"), GITHUB_STATE: state }
       needs[name] = { result: "success", outputs: runJob(called, github, dir, env).outputs }
     }
     start("scope")
-    const handle = { github, needs, finish: () => (Object.keys(deploy.jobs).slice(1).forEach(start), handle) }
-    return handle
+    meanwhile()
+    Object.keys(deploy.jobs).slice(1).forEach(start)
+    return { github, needs }
   }
-  const completed = (workflow_run) =>
-    run({ event_name: "workflow_run", ref, repository, sha: head(), event: { workflow_run } })
+  const completed = (workflow_run, meanwhile) =>
+    run({ event_name: "workflow_run", ref, repository, sha: head(), event: { workflow_run } }, meanwhile)
   play({
     state,
-    push(...paths) {
+    push(paths, meanwhile) {
       const code = paths.some((path) => !path.startsWith("content/"))
       pushes.push({ event_name: "push", ref, repository, sha: commit(origin, paths), code })
       record("head", head())
-      return run(pushes.at(-1))
+      return run(pushes.at(-1), meanwhile)
     },
     /** CI on main ends for a push's run; a later push in its concurrency group cancels it. */
-    ci({ github }) {
+    ci({ github }, meanwhile) {
       const group = (push) => interpolate(ci.concurrency.group, { github: push })
       const later = pushes.slice(at(github.sha) + 1)
       const conclusion = later.some((push) => group(push) === group(github)) ? "cancelled" : "success"
       if (conclusion === "success") record("passed", github.sha)
-      return completed({ ...ours, event: "push", head_branch: "main", head_sha: github.sha, conclusion })
+      const ended = { ...ours, event: "push", head_branch: "main", head_sha: github.sha, conclusion }
+      return completed(ended, meanwhile)
     },
     /** A pull request's CI passed, from a branch of this repository or from a fork. */
     pr(paths, full_name = repository) {
@@ -165,11 +171,10 @@ function mainline(play) {
   const production = [...published.matchAll(/^main (\w+) (\d+)/gm)]
   const migrated = [...read("migrated", state).matchAll(/^(\w+) (\d+)$/gm)]
   assert.equal(production.at(-1)?.[1] ?? pushes[0].sha, head(), "production ends at main's newest commit")
-  for (const [, sha, count] of [...production, ...migrated]) {
-    const passed = read("passed", state).split("\n", count)
-    const early = pushes.slice(0, at(sha) + 1).find((push) => push.code && !passed.includes(push.sha))
-    assert.equal(early, undefined, `${sha} live before its code passed CI`)
-  }
+  const passed = read("passed", state).split("\n")
+  for (const [, sha, count] of [...production, ...migrated])
+    for (const push of pushes.slice(0, at(sha) + 1).filter((push) => push.code))
+      assert.ok(passed.slice(0, count).includes(push.sha), `${sha} live before ${push.sha} passed CI`)
   const deployed = [pushes[0].sha, ...migrated.map(([, sha]) => sha)]
   const supabase = (sha) => git(origin, "rev-parse", `${sha}:supabase`)
   for (const [i, sha] of deployed.slice(1).entries())
@@ -179,57 +184,45 @@ function mainline(play) {
 
 const sequences = {
   "production follows main: two content publishes whose builds finish in reverse order": (main) =>
-    [main.push("content/a"), main.push("content/b")].reverse().forEach((run) => run.finish()),
-  "production follows main: a supabase/ merge approved after an editor's publish": (main) => {
-    const approval = main.ci(main.push("supabase/m.sql").finish())
-    main.push("content/e").finish()
-    approval.finish()
-  },
+    main.push(["content/a"], () => main.push(["content/b"])),
+  "production follows main: a supabase/ merge approved after an editor's publish": (main) =>
+    main.ci(main.push(["supabase/m.sql"]), () => main.push(["content/e"])),
   "production follows main: a re-run of an old Deploy run": (main) => {
-    const old = main.ci(main.push("supabase/n.sql").finish()).finish()
-    main.ci(main.push("supabase/o.sql").finish()).finish()
-    main.rerun(old).finish()
+    const old = main.ci(main.push(["supabase/n.sql"]))
+    main.ci(main.push(["supabase/o.sql"]))
+    main.rerun(old)
   },
-  "production follows main: a merge followed by a publish before the merge's CI finishes": (main) => {
-    const merge = main.push("src/x.ts", "supabase/x.sql").finish()
-    const publish = main.push("content/e").finish()
-    main.ci(merge).finish()
-    main.ci(publish).finish()
+  "production follows main: a merge followed by a publish before the merge's CI finishes": (main) =>
+    [main.push(["src/x.ts", "supabase/x.sql"]), main.push(["content/e"])].forEach((run) => main.ci(run)),
+  "production follows main: a content-only publish on top of an unchecked code merge": (main) => {
+    const merge = main.push(["src/y.ts"])
+    main.ci(main.push(["content/f"]))
+    main.ci(merge)
   },
-  "production follows main: a content-only publish on top of a code merge whose CI has not passed": (
-    main,
-  ) => {
-    const merge = main.push("src/y.ts").finish()
-    main.ci(main.push("content/f").finish()).finish()
-    main.ci(merge).finish()
+  "noindex previews: content alone at once, others after a developer's approval, none for forks": (main) => {
+    // content/ alone: no schema (code), both sides of a rename
+    const cases = [
+      [false, "content/a.json", "content/images/new.jpg"],
+      [true, "content/a.json", "content/schemas/a.schema.json"],
+      [true, "content/a.json", "gatsby-node.ts"],
+      [true, "-src/site.ts", "content/site.ts"],
+      [true, "-content/site.json", "src/site.json"],
+      [false, "-content/site.json", "content/b.json"],
+    ]
+    const runs = cases.map(([, ...paths]) => main.pr(paths))
+    main.pr(["content/q"], "someone/site")
+    const reviewed = runs.map(({ needs }) => needs.review.result === "success")
+    assert.equal(reviewed.join(), cases.map(([review]) => review).join())
+    const previews = runs.map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1 1`)
+    assert.deepEqual(read("published", main.state).match(/^pr-7 .*/gm), previews)
   },
-  "a pull request's noindex preview: at once for content alone (no schema, a rename's both sides), after a developer's approval otherwise, none from a fork":
-    (main) => {
-      const cases = [
-        [false, "content/a.json", "content/images/new.jpg"],
-        [true, "content/a.json", "content/schemas/a.schema.json"],
-        [true, "content/a.json", "gatsby-node.ts"],
-        [true, "-src/site.ts", "content/site.ts"],
-        [true, "-content/site.json", "src/site.json"],
-        [false, "-content/site.json", "content/b.json"],
-      ]
-      const runs = cases.map(([, ...paths]) => main.pr(paths).finish())
-      main.pr(["content/q"], "someone/site").finish()
-      const reviewed = runs.map(({ needs }) => needs.review.result === "success")
-      assert.deepEqual(
-        reviewed,
-        cases.map(([review]) => review),
-      )
-      const previews = runs.map(({ github }) => `pr-7 ${github.event.workflow_run.head_sha} 1 1`)
-      assert.deepEqual(read("published", main.state).match(/^pr-7 .*/gm), previews)
-    },
 }
 for (const [name, play] of Object.entries(sequences)) test(name, () => mainline(play))
 
 const secretsIn = (node) => JSON.stringify(node ?? {}).match(/(?<=\$\{\{[^}]*\bsecrets\.)\w+/g) ?? []
 const HOLDER = { CLOUDFLARE_API_TOKEN: "pages.yml > publish" } // and every other: backend.yml > backend
 
-test("each secret is on steps of the one job that uses it; a pull request's workflows hold none, only read; publish runs none of its code", () => {
+test("secrets on the steps of the one job using each; pull requests' workflows only read; publish runs none of their code", () => {
   for (const [name, job] of jobs) {
     for (const secret of secretsIn(job)) assert.equal(name, HOLDER[secret] ?? "backend.yml > backend", secret)
     const outsideSteps = { ...job, steps: job.steps?.map((s) => ({ ...s, env: {} })) }
@@ -252,13 +245,12 @@ test("each secret is on steps of the one job that uses it; a pull request's work
   const { env } = step(backend.jobs.backend, "Set the functions' secrets")
   for (const [, name] of listed.join().matchAll(/"(\w+)"/g))
     assert.match(env[name] ?? "", /^\$\{\{ (secrets|vars)\.(?!GITHUB_)\w+ \}\}$/, `secrets file: ${name}`)
-  // publish: main's checkout, wrangler from its lockfile, files to serve only, one production group
   const { publish } = pages.jobs
   const tools = publish.steps.filter((s) => /\b(node|npx|npm|yarn) |\.ci\//.test(s.run))
   const ran = tools.map((s) => `${s["working-directory"]}: ${s.run}`).join("\n")
   assert.match(ran, /^\.github\/wrangler: npm ci --ignore-scripts [^\n]*$/)
   const dir = temporary()
-  for (const file of ["_headers", "_worker.js"]) write(join(dir, "public", file))
+  write(join(dir, "public/_worker.js"))
   assert.throws(() => runJob({ steps: [step(publish, "Refuse code")] }, {}, dir), /Refuse code/)
   assert.equal(interpolate(publish.concurrency.group, { github: { event: {} } }), "production")
 })
