@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# What the workflows' steps call outside the repository, for the sequences in scripts/test-workflows.mjs:
-# functions each step's shell defines first (BASH_ENV). GitHub's answers come from the job's checkout (main's
-# head as the origin has it) and the files in $GITHUB_STATE (passed, deployed); each upload and migration is
-# added there (pages, migrated) with how many CI runs had passed by then, an upload also with whether its
-# _headers say noindex.
+# What the workflows' steps call outside the repository, as functions every step's shell defines first
+# (BASH_ENV), for the sequences in scripts/test-workflows.mjs. GitHub answers from the job's checkout (main's
+# head) and from $GITHUB_STATE (passed, deployed); uploads and migrations are added there (pages, migrated)
+# with how many CI runs had passed by then and, for an upload, whether its _headers say noindex.
 gh() (
   cd "$GITHUB_STATE"
   case "$*" in
