@@ -159,7 +159,7 @@ function mainline(play) {
   })
   const production = [...read("pages", state).matchAll(/^main (\w+) (\d+) 0$/gm)] // 0: no noindex
   const migrated = [...read("migrated", state).matchAll(/^(\w+) (\d+)$/gm)]
-  assert.equal(production.at(-1)?.[1] ?? pushes[0].sha, head(), "production ends at main's newest commit")
+  assert.equal(production.at(-1)?.[1] ?? pushes[0].sha, head(), "indexed production ends at main's head")
   const passed = read("passed", state).split("\n")
   for (const [, sha, count] of [...production, ...migrated])
     for (const push of pushes.slice(0, at(sha) + 1).filter((push) => push.code))
