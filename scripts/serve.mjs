@@ -23,15 +23,12 @@ if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER))) {
   process.exit(1)
 }
 
-const wrangler = spawn(
-  join(ROOT, "node_modules/.bin/wrangler"),
-  [...(await pagesDevArgs(join(ROOT, "public"), port)), ...quiet],
-  {
-    cwd: ROOT,
-    env: { ...process.env, ...PAGES_DEV_ENV },
-    stdio: ["inherit", "pipe", "pipe"],
-  },
-)
+Object.assign(process.env, PAGES_DEV_ENV)
+const args = [...(await pagesDevArgs(join(ROOT, "public"), port)), ...quiet]
+const wrangler = spawn(join(ROOT, "node_modules/.bin/wrangler"), args, {
+  cwd: ROOT,
+  stdio: ["inherit", "pipe", "pipe"],
+})
 // Offline, wrangler cannot fetch the request's `cf` object and says so with a stack trace on each
 // start; a placeholder is used instead, which changes nothing for a static site.
 function withoutCfWarning(from, to) {

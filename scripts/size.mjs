@@ -4,22 +4,15 @@ import { execFileSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 
 const parts = [
-  [
-    "product",
-    6000,
-    /^(src\/|gatsby-|supabase\/functions\/(?!tests\/)|supabase\/migrations\/).*\.(ts|tsx|js|mjs|sql)$/,
-  ],
-  ["tests", 5500, /^(__tests__|e2e|supabase\/functions\/tests)\/.*\.(ts|tsx|js|mjs|sql)$/],
-  ["tooling", 2500, /^(scripts|tools|\.ci)\/.*\.(ts|tsx|js|mjs|sql)$/],
+  ["product", 6000, /^(src\/|gatsby-|supabase\/(functions\/(?!tests\/)|migrations\/)).*\.(tsx?|m?js|sql)$/],
+  ["tests", 5500, /^(__tests__|e2e|supabase\/functions\/tests)\/.*\.(tsx?|m?js|sql)$/],
+  ["tooling", 2500, /^(scripts|tools|\.ci)\/.*\.(tsx?|m?js|sql)$/],
   ["docs", 1000, /^docs\/[^/]+\.md$/],
 ]
 const generated = new Set(["src/gatsby-types.d.ts"])
 
 const files = execFileSync("git", ["ls-files", "-z"], { encoding: "utf8" }).split("\0")
-const lines = (file) =>
-  readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim()).length
+const lines = (file) => readFileSync(file, "utf8").match(/^.*\S.*$/gm)?.length ?? 0
 
 console.table(
   parts.map(([part, target, pattern]) => {

@@ -28,9 +28,7 @@ for (const [number, variable, use] of busy) {
   console.error(`Cannot start: port ${number} (${use}) is in use.`)
   console.error(`  If a server holds it (an earlier npm start?), find it with: lsof -i :${number}`)
   if (lentToConnections(number))
-    console.error(
-      "  If nothing listens there, a short-lived connection holds it: wait a few seconds and start again.",
-    )
+    console.error("  If lsof finds nothing, a short-lived connection holds it: wait a few seconds.")
   console.error(`  Or choose another port: ${variable}=<port> npm start`)
 }
 if (busy.length > 0) process.exit(1)
@@ -89,10 +87,8 @@ const commands = [
     },
   },
 ]
-void runTogether(
-  commands.filter((command) => !(externalDatabase && command.name === "db")),
-  { cwd: ROOT },
-)
+const started = commands.filter((command) => !externalDatabase || command.name !== "db")
+void runTogether(started, { cwd: ROOT })
 
 // Each service's cheapest real answer. The function's health check reads the database: 200, or 503
 // with the reasons an operator should see; either is the function answering.

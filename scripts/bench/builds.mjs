@@ -16,7 +16,6 @@ import { copySite } from "../lib/site-copy.mjs"
 const { values } = parseArgs({
   options: { projects: { type: "string", default: "60" }, runs: { type: "string", default: "3" } },
 })
-const RUNS = Number(values.runs)
 const median = (numbers) => numbers.toSorted((a, b) => a - b)[Math.floor(numbers.length / 2)]
 
 /** A copy of the site with `count` projects, each added as an editor adds one: its own file and photo. */
@@ -85,7 +84,7 @@ if (loadavg()[0] > cpus().length / 2)
 const today = await prepare()
 const large = await prepare(Number(values.projects))
 try {
-  for (let run = 1; run <= RUNS; run++) {
+  for (let run = 1; run <= Number(values.runs); run++) {
     await coldThenWarm(today, run)
     await coldThenWarm(large, run)
   }

@@ -2,7 +2,7 @@
 // anywhere the build writes (scripts/test-content-build.mjs). Generic over the content: every JSON file
 // under content/ but the schemas, every string in it, each judged by the schema its `$schema` names.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { dirname, join, relative } from "node:path"
+import { basename, dirname, join } from "node:path"
 import { findNodeAtLocation, parseTree } from "jsonc-parser"
 import { tsImport } from "tsx/esm/api"
 
@@ -18,10 +18,7 @@ export const MARKUP_TRACES = ["markupRan", "</script>"]
 function contentFiles(contentDir) {
   return readdirSync(contentDir, { recursive: true })
     .filter((path) => path.endsWith(".json") && !path.split("/").includes("schemas"))
-    .map((path) => ({
-      path: join(contentDir, path),
-      label: relative(dirname(contentDir), join(contentDir, path)),
-    }))
+    .map((path) => ({ path: join(contentDir, path), label: join(basename(contentDir), path) }))
 }
 
 /** Every string in `value` with its path; `$schema` only names the file's schema. */
@@ -54,9 +51,7 @@ function markedUp(original, schema) {
 }
 
 const getAt = (data, path) => path.reduce((node, segment) => node[segment], data)
-function setAt(data, path, value) {
-  getAt(data, path.slice(0, -1))[path[path.length - 1]] = value
-}
+const setAt = (data, path, value) => (getAt(data, path.slice(0, -1))[path.at(-1)] = value)
 
 /**
  * Writes markup into every string of every content file below `contentDir`; returns one entry per

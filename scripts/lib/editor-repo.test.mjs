@@ -12,6 +12,7 @@ let checkout
 let repo
 const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim()
 const inCheckout = (path) => join(checkout, "content", path)
+const fromCheckout = (path) => readFileSync(inCheckout(path), "utf8")
 
 beforeEach(() => {
   checkout = mkdtempSync(join(tmpdir(), "editor-repo-test-"))
@@ -42,11 +43,6 @@ function publish(branch) {
   return git("rev-parse", "main")
 }
 
-function saveAndPublish(files, deleted = [], branch = "cms/content/site") {
-  save(branch, files, deleted)
-  return publish(branch)
-}
-
 test("the editor's repository starts from the checkout's content, on main; a later start takes in the checkout's changes and keeps unpublished saves", async () => {
   const first = await prepareEditorRepo(checkout, repo)
   assert.equal(git("symbolic-ref", "--short", "HEAD"), "main")
@@ -62,11 +58,12 @@ test("the editor's repository starts from the checkout's content, on main; a lat
 test("a file changed by hand in the checkout since the start is kept, and said so", async () => {
   const before = await prepareEditorRepo(checkout, repo)
   writeFileSync(inCheckout("site.json"), '{ "tagline": "by hand" }\n')
-  const after = saveAndPublish({ "site.json": '{ "tagline": "Paddington" }\n' })
+  save("cms/content/site", { "site.json": '{ "tagline": "Paddington" }\n' })
+  const after = publish("cms/content/site")
   const { copied, kept } = await copyPublished(repo, checkout, before, after)
   assert.deepEqual(copied, [])
   assert.deepEqual(kept, ["content/site.json"])
-  assert.equal(readFileSync(inCheckout("site.json"), "utf8"), '{ "tagline": "by hand" }\n')
+  assert.equal(fromCheckout("site.json"), '{ "tagline": "by hand" }\n')
 })
 
 test("two projects saved side by side, each on its own branch: publishing one brings only its file (and photo); the other waits", async () => {
@@ -81,17 +78,15 @@ test("two projects saved side by side, each on its own branch: publishing one br
     copied: ["content/images/harbour-bakery.jpg", "content/projects/harbour-bakery.json"],
     kept: [],
   })
-  assert.equal(
-    readFileSync(inCheckout("projects/artisan-cafe.json"), "utf8"),
-    '{ "title": "Artisan Cafe" }\n',
-  )
+  assert.equal(fromCheckout("projects/artisan-cafe.json"), '{ "title": "Artisan Cafe" }\n')
   const second = publish("cms/projects/artisan-cafe")
   assert.deepEqual(await copyPublished(repo, checkout, first, second), {
     copied: ["content/projects/artisan-cafe.json"],
     kept: [],
   })
   // Removing a project is deleting its file.
-  const third = saveAndPublish({}, ["projects/harbour-bakery.json"], "cms/projects/harbour-bakery")
+  save("cms/projects/harbour-bakery", {}, ["projects/harbour-bakery.json"])
+  const third = publish("cms/projects/harbour-bakery")
   assert.deepEqual(await copyPublished(repo, checkout, second, third), {
     copied: ["content/projects/harbour-bakery.json"],
     kept: [],

@@ -5,20 +5,16 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
-/** The chunk group of a page component, as Gatsby names it: src/pages/index.tsx -> component---src-pages-index-tsx. */
-export const pageChunkGroup = (page) => `component---src-pages-${page}-tsx`
-
-/**
- * `{ scripts: [{ name, code, gzipBytes }], gzipBytes }` for one page of the build in `publicDir`;
- * `page` is the file name under src/pages/ without its extension ("index", "404").
- */
+/** `{ scripts: [{ name, code, gzipBytes }], gzipBytes }` for one page of the build in `publicDir`;
+ * `page` is the file name under src/pages/ without its extension ("index", "404"). */
 export function firstLoadJs(publicDir, page) {
   const { namedChunkGroups } = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"))
   const scriptsOf = (group) =>
     (namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
-  if (!namedChunkGroups[pageChunkGroup(page)])
-    throw new Error(`${publicDir}: webpack.stats.json has no chunk group ${pageChunkGroup(page)}`)
-  const names = [...new Set([...scriptsOf("app"), ...scriptsOf(pageChunkGroup(page))])]
+  const group = `component---src-pages-${page}-tsx` // Gatsby's name for src/pages/<page>.tsx
+  if (!namedChunkGroups[group])
+    throw new Error(`${publicDir}: webpack.stats.json has no chunk group ${group}`)
+  const names = [...new Set([...scriptsOf("app"), ...scriptsOf(group)])]
   const scripts = names.map((name) => {
     const code = readFileSync(join(publicDir, name))
     return { name, code, gzipBytes: gzipSync(code).length }

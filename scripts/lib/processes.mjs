@@ -54,27 +54,25 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData =
 
 /** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
 export function startServer({ name, command, args, env = {}, ready }) {
-  return new Promise((resolve, reject) => {
-    // Whichever comes first settles the promise; the others are no-ops.
-    const settle = (outcome) => {
-      clearTimeout(timer)
-      outcome()
-    }
-    const fail = (why) => settle(() => reject(new Error(`${name} ${why}:\n${child.output}`)))
+  let timer
+  // Whichever comes first settles it; the others are no-ops.
+  const started = new Promise((resolve, reject) => {
+    const fail = (why) => reject(new Error(`${name} ${why}:\n${child.output}`))
     const child = launch(command, args, {
       env,
       onData: (chunk) => {
         if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
-        if (ready.test(child.output)) settle(() => resolve({ name, child, output: () => child.output }))
+        if (ready.test(child.output)) resolve({ name, child, output: () => child.output })
       },
     })
-    const timer = setTimeout(() => {
+    timer = setTimeout(() => {
       void stopProcess(child)
       fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
     }, START_TIMEOUT_MS)
-    child.on("error", (error) => settle(() => reject(error)))
+    child.on("error", reject)
     child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
   })
+  return started.finally(() => clearTimeout(timer))
 }
 
 /** Runs a command to its end; resolves with its exit code and, when `quiet`, its output's tail. */

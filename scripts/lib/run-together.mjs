@@ -27,7 +27,6 @@ export function runTogether(commands, { cwd, say = (line) => console.log(line) }
   }
   const { result } = concurrently(commands, {
     killOthersOn: ["failure", "success"],
-    prefix: "name",
     padPrefix: true,
     cwd,
     outputStream: output,

@@ -96,21 +96,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   })
 }
 
-async function waitForDatabase(timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
+async function waitForDatabase(deadline = Date.now() + 60_000): Promise<void> {
   for (;;) {
-    try {
-      await db`select 1`
-      return
-    } catch (error) {
-      if (Date.now() > deadline) {
-        const where = databaseUrl.replace(/:[^:@/]*@/, ":***@")
-        console.error(
-          `Cannot reach the database at ${where}: ${error instanceof Error ? error.message : error}`,
-        )
-        Deno.exit(1)
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500))
+    const error = await db`select 1`.catch((error: Error) => error)
+    if (!(error instanceof Error)) return
+    if (Date.now() > deadline) {
+      const where = databaseUrl.replace(/:[^:@/]*@/, ":***@")
+      console.error(`Cannot reach the database at ${where}: ${error.message}`)
+      Deno.exit(1)
     }
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }

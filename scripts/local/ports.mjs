@@ -8,12 +8,8 @@ export const PORT_VARIABLES = {
   database: "DATABASE_PORT",
 }
 
-export const PORTS = Object.fromEntries(
-  Object.entries(PORT_VARIABLES).map(([name, variable]) => [
-    name,
-    Number(process.env[variable] || defaults[`${name}Port`]),
-  ]),
-)
+const port = ([name, variable]) => [name, Number(process.env[variable] || defaults[`${name}Port`])]
+export const PORTS = Object.fromEntries(Object.entries(PORT_VARIABLES).map(port))
 
 /** The local database's address, on its chosen port. */
 export const LOCAL_DATABASE_URL = defaults.databaseUrl.replace(
