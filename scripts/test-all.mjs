@@ -18,20 +18,18 @@ const STEPS = [
   "test:editor",
 ]
 
-const timings = []
-let failed = null
-for (const step of STEPS) {
-  const started = performance.now()
+const started = performance.now()
+const secondsSince = (start) => ({ seconds: Math.round((performance.now() - start) / 1000) })
+const timings = {}
+const failed = STEPS.find((step) => {
+  const stepStarted = performance.now()
   const { status } = spawnSync("npm", ["run", step], { stdio: "inherit" })
-  timings.push([step, (performance.now() - started) / 1000])
-  if (status !== 0) {
-    failed = step
-    break
-  }
-}
-timings.push(["total", timings.reduce((sum, [, seconds]) => sum + seconds, 0)])
+  timings[step] = secondsSince(stepStarted)
+  return status !== 0
+})
+timings.total = secondsSince(started)
 console.log("\nnpm test, step by step:")
-console.table(Object.fromEntries(timings.map(([step, seconds]) => [step, { seconds: Math.round(seconds) }])))
+console.table(timings)
 if (failed) {
   console.error(`npm test: ${failed} failed`)
   process.exit(1)

@@ -1,9 +1,6 @@
-// Real `gatsby build`s of a copy of the site. Two stop before any page is built: a broken content file
-// (a rating of 7, a required field removed) with the editor's message, and a build with no
-// configuration naming what is missing. Content an editor could publish (one more project with its own
-// file and photo, titled as its client; a service renamed; the headline reworded; markup in every text
-// the content check lets through) passes the page tests (jest) and, built, the browser suite's routes
-// spec, and no text became markup in any file the build wrote, the editor's too.
+// Real `gatsby build`s of a copy of the site (what they hold: docs/testing.md). Broken content and a
+// missing configuration stop them with their messages; content an editor could publish, markup in every
+// text the content check lets through, passes jest and the routes spec, and no text became markup.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { after, before, test } from "node:test"
@@ -50,12 +47,9 @@ before(async () => {
   })
   const [servicePath] = entries("services")
   writeJson(servicePath, { ...readJson(servicePath), title: "Menu Photography & Styling" })
-  const sitePath = join(site, "content", "site.json")
-  const siteContent = readJson(sitePath)
-  writeJson(sitePath, {
-    ...siteContent,
-    hero: { ...siteContent.hero, headline: "Your Business, Seen at Its Best" },
-  })
+  const siteContent = readJson(join(site, "content", "site.json"))
+  siteContent.hero.headline = "Your Business, Seen at Its Best"
+  writeJson(join(site, "content", "site.json"), siteContent)
 })
 after(() => rmSync(site, { recursive: true, force: true }))
 
@@ -65,14 +59,9 @@ const inCopy = (env = {}) => ({ cwd: site, env: { CI: "true", ...env }, quiet: t
 test("a rating of 7 or a missing required field stops the build before any page is built, with the editor's message", async () => {
   const [first, second] = entries("projects")
   const originals = [first, second].map((path) => [path, readFileSync(path, "utf8")])
-  const edit = (path, change) => {
-    const project = readJson(path)
-    change(project)
-    writeJson(path, project)
-    return project.title
-  }
-  const firstTitle = edit(first, (project) => (project.rating = 7))
-  const secondTitle = edit(second, (project) => delete project.client)
+  const [one, two] = originals.map(([, text]) => JSON.parse(text))
+  writeJson(first, { ...one, rating: 7 })
+  writeJson(second, { ...two, client: undefined })
   // A build of editors' content, never published: the local stack's values, declared as such.
   const { code, output } = await runCommand("gatsby", ["build"], inCopy({ LOCAL_PREVIEW: "1" }))
   for (const [path, text] of originals) writeFileSync(path, text)
@@ -81,34 +70,22 @@ test("a rating of 7 or a missing required field stops the build before any page 
   // Each problem on its own line: the file, its line, the project by its title, what is wrong.
   const reported = (path, text) =>
     output.split("\n").some((line) => line.startsWith(`- ${relative(site, path)}:`) && line.includes(text))
-  assert.ok(
-    reported(first, `: project "${firstTitle}" > rating must be at most 5, not 7. Example: "rating": 5`),
-    output,
-  )
-  assert.ok(
-    reported(
-      second,
-      `:1: project "${secondTitle}" is missing the field "client". Add it, for example: "client": "`,
-    ),
-    output,
-  )
+  for (const [path, text] of [
+    [first, `: project "${one.title}" > rating must be at most 5, not 7. Example: "rating": 5`],
+    [second, `:1: project "${two.title}" is missing the field "client". Add it, for example: "client": "`],
+  ])
+    assert.ok(reported(path, text), output)
   assert.equal(existsSync(join(site, "public", "portfolio", "index.html")), false, "no page was written")
 })
 
 test("a production build with an empty environment stops first thing, its first error line naming every missing value", async () => {
-  const empty = Object.fromEntries(
-    ["SITE_URL", "GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "GATSBY_CMS_REPO", "LOCAL_PREVIEW"].map(
-      // Unset, not empty: spawn leaves out a variable whose value is undefined.
-      (name) => [name, undefined],
-    ),
-  )
+  const required = ["SITE_URL", "GATSBY_SUPABASE_URL", "GATSBY_SUPABASE_ANON_KEY", "GATSBY_CMS_REPO"]
+  // Unset, not empty: spawn leaves out a variable whose value is undefined.
+  const empty = Object.fromEntries([...required, "LOCAL_PREVIEW"].map((name) => [name, undefined]))
   const { code, output } = await runCommand("gatsby", ["build"], inCopy(empty))
   assert.notEqual(code, 0, "the build must fail")
   const firstError = output.split("\n").find((line) => /error/i.test(line))
-  assert.equal(
-    firstError,
-    "error A production build needs SITE_URL, GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, GATSBY_CMS_REPO, which are not set.",
-  )
+  assert.equal(firstError, `error A production build needs ${required.join(", ")}, which are not set.`)
   assert.ok(output.split("\n").length < 30, `a readable message, not a stack of minified code:\n${output}`)
 })
 
@@ -117,14 +94,11 @@ test("markup in every text: what the content check refuses it names by file, lin
   const content = join(site, "content")
   const { fields, restore } = writeMarkupIntoContent(content)
   const problems = validateContent(content)
-  const problemsOf = (field) =>
-    problems.filter((problem) => problem.startsWith(`${field.label}:${field.line}: `))
+  const namesField = (problem, field) => problem.startsWith(`${field.label}:${field.line}: `)
+  const problemsOf = (field) => problems.filter((problem) => namesField(problem, field))
   const refused = fields.filter((field) => problemsOf(field).length > 0)
-  for (const problem of problems)
-    assert.ok(
-      refused.some((field) => problem.startsWith(`${field.label}:${field.line}: `)),
-      `a problem that names no field with markup in it: ${problem}`,
-    )
+  const astray = problems.filter((problem) => !refused.some((field) => namesField(problem, field)))
+  assert.deepEqual(astray, [], "problems that name no field with markup in it")
   for (const field of refused) {
     const name = field.path.at(-1)
     if (typeof name === "string")
@@ -152,7 +126,7 @@ test("the browser suite's routes spec passes on a production build of it", async
 
 test("no text became markup in any file the build wrote, and the editor runs under its policy", async (t) => {
   const built = join(site, "public")
-  assert.ok(existsSync(join(built, "index.html")), "the build above wrote no site")
+  const read = (file) => readFileSync(join(built, file), "utf8")
   const files = readdirSync(built, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(built, join(entry.parentPath, entry.name)))
@@ -165,7 +139,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
   const titles = {}
   const found = []
   for (const file of files.filter((name) => name.endsWith(".html"))) {
-    await reader.setContent(readFileSync(join(built, file), "utf8"), { waitUntil: "domcontentloaded" })
+    await reader.setContent(read(file), { waitUntil: "domcontentloaded" })
     const page = await reader.evaluate(() => ({
       title: globalThis.document.title,
       handlers: [...globalThis.document.querySelectorAll("*")].flatMap((element) =>
@@ -191,28 +165,21 @@ test("no text became markup in any file the build wrote, and the editor runs und
   }
   assert.deepEqual(found, [], "content became markup")
   const carries = (text) => MARKUP.some((piece) => text.includes(piece))
-  assert.ok(
-    carries(titles["index.html"]),
-    `the home page's title shows the markup as text: ${titles["index.html"]}`,
-  )
+  const showsMarkup = (what, text) =>
+    assert.ok(carries(text), `${what} does not show the markup as text: ${text}`)
   const editorTitle = titles[join("admin", "index.html")]
-  assert.ok(carries(editorTitle), `the editor's title shows the markup as text: ${editorTitle}`)
-
-  const manifest = JSON.parse(readFileSync(join(built, "manifest.webmanifest"), "utf8"))
-  assert.ok(carries(manifest.name), `the web manifest's name keeps the markup as text: ${manifest.name}`)
+  showsMarkup("the home page's title", titles["index.html"])
+  showsMarkup("the editor's title", editorTitle)
+  showsMarkup("the web manifest's name", JSON.parse(read("manifest.webmanifest")).name)
 
   // Nothing of the content belongs in the headers, robots.txt or the sitemaps, and no line of _headers
   // is anything but a path or a header.
-  for (const file of files.filter((name) => /(^_headers|\.txt|\.xml)$/.test(name))) {
-    const text = readFileSync(join(built, file), "utf8")
-    for (const trace of MARKUP_TRACES) assert.ok(!text.includes(trace), `${file} carries content: ${trace}`)
-  }
-  for (const line of readFileSync(join(built, "_headers"), "utf8").split("\n"))
-    assert.match(
-      line,
-      /^(|\/\S*| {2}! [\w-]+| {2}[\w-]+: .+)$/,
-      "a line of _headers that is neither a path nor a header",
-    )
+  for (const file of files.filter((name) => /(^_headers|\.txt|\.xml)$/.test(name)))
+    for (const trace of MARKUP_TRACES)
+      assert.ok(!read(file).includes(trace), `${file} carries content: ${trace}`)
+  const headerLines = read("_headers").split("\n")
+  const stray = headerLines.filter((line) => !/^(|\/\S*| {2}! [\w-]+| {2}[\w-]+: .+)$/.test(line))
+  assert.deepEqual(stray, [], "lines of _headers that are neither a path nor a header")
 
   // The editor, as Cloudflare serves it with its Content-Security-Policy: its sign-in screen shows,
   // the policy stops nothing it needs, and nothing of the content runs.
@@ -232,10 +199,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
   assert.doesNotMatch(scriptSources, /'unsafe-inline'/, "the editor's policy allows inline scripts")
   await editor.getByRole("button", { name: "Login with GitHub" }).waitFor()
   assert.equal(await editor.title(), editorTitle)
-  assert.deepEqual(
-    await editor.evaluate(() => globalThis.violations),
-    [],
-    "the editor's policy blocked something",
-  )
+  const violations = await editor.evaluate(() => globalThis.violations)
+  assert.deepEqual(violations, [], "the editor's policy blocked something")
   assert.deepEqual(errors, [], "the editor reported errors")
 })

@@ -4,14 +4,12 @@
 import { spawnSync } from "node:child_process"
 import { BASE_ENV, startServer, stopProcess } from "./lib/processes.mjs"
 
-// The tooling's flags live in supabase/functions/deno.json's tasks; the function's own, narrower, in
-// scripts/local/defaults.json (scripts/lib/processes.mjs says why they differ).
+// deno.json's tasks carry the tooling's flags, wider than the function's (scripts/lib/processes.mjs).
 const task = (name, args) => ["task", "--config", "supabase/functions/deno.json", name, ...args]
 const run = (args, env = {}) =>
   spawnSync("deno", args, { stdio: "inherit", env: { ...BASE_ENV, ...env } }).status === 0
 
 if (!run(task("lint", []))) process.exit(1)
-// It prints which database it started and its URL.
 const STARTED = /^(PostgreSQL|PGlite) (postgres:\S+)$/m
 const database = await startServer({
   name: "The database",

@@ -7,13 +7,13 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises"
 import { createServer } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { json } from "node:stream/consumers"
 import { after, before, test } from "node:test"
 import { chromium } from "@playwright/test"
 import { headerRules, headersFile } from "../src/node/security-headers.ts"
 import { writeSignInPage } from "../src/node/sign-in-page.ts"
 import { CMS_SIGN_IN_PAGE } from "../supabase/functions/_shared/cms-sign-in.ts"
 import { launchOptions } from "./lib/chromium.ts"
-import { freePort } from "./lib/free-port.mjs"
 import { startPagesDev } from "./lib/pages-dev.mjs"
 import { stopProcess } from "./lib/processes.mjs"
 
@@ -44,22 +44,17 @@ const EDITOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 function standInServer() {
   const challenges = new Map()
   return createServer(async (request, response) => {
-    const url = new URL(request.url, "http://stand-in")
-    const query = url.searchParams
-    if (url.pathname === "/functions/v1/cms-auth") {
+    const { pathname, searchParams: query } = new URL(request.url, "http://stand-in")
+    const cors = { "Access-Control-Allow-Origin": request.headers.origin ?? "", Vary: "Origin" }
+    if (pathname === "/functions/v1/cms-auth") {
       const code = `code${challenges.size + 1}`
       challenges.set(code, query.get("code_challenge"))
       const back = `${query.get("origin")}${CMS_SIGN_IN_PAGE}?${new URLSearchParams({ code, state: query.get("state") })}`
       response.writeHead(302, { Location: back }).end()
-    } else if (url.pathname === "/functions/v1/cms-auth/token") {
-      const cors = { "Access-Control-Allow-Origin": request.headers.origin ?? "", Vary: "Origin" }
-      if (request.method === "OPTIONS") {
-        response.writeHead(204, { ...cors, "Access-Control-Allow-Headers": "content-type" }).end()
-        return
-      }
-      let body = ""
-      for await (const chunk of request) body += chunk
-      const { code, code_verifier: verifier } = JSON.parse(body)
+    } else if (pathname === "/functions/v1/cms-auth/token" && request.method === "OPTIONS") {
+      response.writeHead(204, { ...cors, "Access-Control-Allow-Headers": "content-type" }).end()
+    } else if (pathname === "/functions/v1/cms-auth/token") {
+      const { code, code_verifier: verifier } = await json(request)
       const ok = challenges.get(code) === createHash("sha256").update(verifier).digest("base64url")
       response.writeHead(ok ? 200 : 400, { ...cors, "Content-Type": "application/json" })
       response.end(JSON.stringify(ok ? { token: TOKEN } : { message: "The verifier does not match." }))
@@ -72,10 +67,9 @@ function standInServer() {
 let dir, host, standIn, chrome
 
 before(async () => {
-  const port = await freePort()
   standIn = standInServer()
-  await new Promise((resolve) => standIn.listen(port, "127.0.0.1", resolve))
-  const standInOrigin = `http://127.0.0.1:${port}`
+  await new Promise((resolve) => standIn.listen(0, "127.0.0.1", resolve))
+  const standInOrigin = `http://127.0.0.1:${standIn.address().port}`
 
   dir = await mkdtemp(join(tmpdir(), "sign-in-popup-"))
   await writeSignInPage(dir, join(import.meta.dirname, "../src/cms/sign-in-popup.ts"), standInOrigin)
@@ -97,22 +91,18 @@ after(async () => {
 
 test("as deployed: /admin/ isolates itself with same-origin-allow-popups, and the popup back from GitHub still hands the editor its token", async () => {
   const context = await chrome.newContext()
-  try {
-    const editor = await context.newPage()
-    const editorResponse = await editor.goto(`${host.url}/admin/`)
-    assert.equal(editorResponse.headers()["cross-origin-opener-policy"], "same-origin-allow-popups")
-    const popupOpened = context.waitForEvent("page")
-    await editor.click("#login")
-    const popup = await popupOpened
-    // The popup's last word: signed in, not signed in, or no editor to answer.
-    const status = popup.locator("#status")
-    await status.filter({ hasText: /Signed in\.|Not signed in|open the editor/ }).waitFor({ timeout: 10_000 })
-    assert.match(await status.textContent(), /Signed in\./)
-    await editor.waitForFunction(() => globalThis.received.length >= 2, null, { timeout: 5_000 })
-    const success = `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`
-    assert.deepEqual(await editor.evaluate(() => globalThis.received), ["authorizing:github", success])
-    assert.match(popup.url(), /\/admin\/sign-in\/$/, "the code left the popup's address")
-  } finally {
-    await context.close()
-  }
+  const editor = await context.newPage()
+  const editorResponse = await editor.goto(`${host.url}/admin/`)
+  assert.equal(editorResponse.headers()["cross-origin-opener-policy"], "same-origin-allow-popups")
+  const popupOpened = context.waitForEvent("page")
+  await editor.click("#login")
+  const popup = await popupOpened
+  // The popup's last word: signed in, not signed in, or no editor to answer.
+  const status = popup.locator("#status")
+  await status.filter({ hasText: /Signed in\.|Not signed in|open the editor/ }).waitFor({ timeout: 10_000 })
+  assert.match(await status.textContent(), /Signed in\./)
+  await editor.waitForFunction(() => globalThis.received.length >= 2, null, { timeout: 5_000 })
+  const success = `authorization:github:success:${JSON.stringify({ token: TOKEN, provider: "github" })}`
+  assert.deepEqual(await editor.evaluate(() => globalThis.received), ["authorizing:github", success])
+  assert.match(popup.url(), /\/admin\/sign-in\/$/, "the code left the popup's address")
 })

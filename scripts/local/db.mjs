@@ -6,16 +6,15 @@ import { PGlite } from "@electric-sql/pglite"
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket"
 import defaults from "./defaults.json" with { type: "json" }
 
-const root = new URL("../../", import.meta.url).pathname
-const dataDir = process.env.PGLITE_DATA_DIR ?? join(root, defaults.pgliteDataDir)
+const dataDir = process.env.PGLITE_DATA_DIR ?? join(import.meta.dirname, "../..", defaults.pgliteDataDir)
 const port = Number(process.env.PGLITE_PORT ?? defaults.databasePort)
 if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true })
 
 const db = await PGlite.create(dataDir)
 // PGlite is one session, which the socket server's clients take turns at, message by message, keeping a
 // client's turn only inside a transaction. An extended-protocol query (Parse, Bind, Execute ... Sync)
-// spans messages outside one too, and another client's Parse between them replaces its unnamed statement
-// (pglite issue 1046: a protocol violation, or another query's rows): a client keeps its turn until Sync.
+// spans messages outside one too, and another client's Parse in between would replace its unnamed
+// statement (a protocol violation, or another query's rows): a client keeps its turn until Sync.
 let midQuery = false
 const session = new Proxy(db, {
   get(target, name) {
@@ -42,5 +41,4 @@ async function stop() {
   await db.close()
   process.exit(0)
 }
-process.on("SIGINT", stop)
-process.on("SIGTERM", stop)
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, stop)
