@@ -51,6 +51,10 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = () => {
 // While `gatsby develop` runs, an edited content file is checked again: the editor reads the same
 // words in the terminal instead of a GraphQL error, and in a banner on the page (content-problems.ts).
 let latestCheck: ContentCheck = { heading: "", problems: [] }
+const checkContent = (): ContentCheck => {
+  const problems = validateContent(contentDir)
+  return { heading: problems.length > 0 ? problemsHeading(problems.length) : "", problems }
+}
 
 // Each content file's last text that passed the check, handed to gatsby-transformer-json instead of a
 // broken save: the site keeps the last content that worked, and no stack trace hides the message.
@@ -62,8 +66,8 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   const label = `content/${String(node.relativePath)}`
   // Before bootstrap, onPreBootstrap has already checked every file.
   if (bootstrapped) {
-    const problems = validateContent(contentDir)
-    latestCheck = { heading: problems.length > 0 ? problemsHeading(problems.length) : "", problems }
+    latestCheck = checkContent()
+    const { problems } = latestCheck
     if (problems.length > 0)
       reporter.error({ id: CONTENT_ERROR, context: { sourceMessage: problemReport(problems) } })
     else reporter.success(`content checked after the change to ${label}: no problems`)
@@ -90,7 +94,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   const server = app as {
     get(path: string, handle: (request: unknown, response: { json(body: unknown): void }) => void): void
   }
-  server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(latestCheck))
+  // Checked again on each request: the banner stays true to the files even when the file watcher
+  // misses a save, which it does under load.
+  server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(checkContent()))
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
