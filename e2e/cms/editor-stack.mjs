@@ -4,7 +4,7 @@
 // `gatsby develop` serving the site and /admin/. Playwright's webServer starts it; ports and folder
 // come from playwright.cms.config.ts.
 import { spawn } from "node:child_process"
-import { openSync, rmSync } from "node:fs"
+import { openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { copySite } from "../../scripts/lib/site-copy.mjs"
 
@@ -17,6 +17,17 @@ const {
 if (!site || !sitePort || !proxyPort || !logFile) throw new Error("run through playwright.cms.config.ts")
 
 copySite(site)
+// Sixty projects, as many as the site is built for: the committed ones, and copies with titles of their own.
+const projects = join(site, "content", "projects")
+const models = readdirSync(projects).map((file) => readFileSync(join(projects, file), "utf8"))
+for (let position = models.length + 1; position <= 60; position++) {
+  const { title } = JSON.parse(models[position % models.length])
+  const copy = models[position % models.length].replace(
+    JSON.stringify(title),
+    JSON.stringify(`${title} ${position}`),
+  )
+  writeFileSync(join(projects, `copy-${position}.json`), copy)
+}
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 // What develop prints goes to CMS_DEVELOP_LOG, where the tests read what an editor running `npm start`
 // would see (and keep it with a failure).

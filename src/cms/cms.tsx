@@ -15,6 +15,12 @@ import { editorBackend } from "./backend"
 
 const schemas = { site, services, projects, process, privacy } as Record<ContentFileName, JsonSchema>
 
+// On a phone (phone-layout.css) the preview takes the form's place, so it starts hidden: Decap shows it
+// unless its "cms.preview-visible" holds "false", where it also keeps the editor's toggle.
+const previewVisible = "cms.preview-visible"
+if (getComputedStyle(document.documentElement).getPropertyValue("--phone-layout"))
+  localStorage.setItem(previewVisible, localStorage.getItem(previewVisible) ?? "false")
+
 CMS.registerCustomFormat(CONTENT_FORMAT, "json", contentJsonFormat(schemas))
 // A collection's preview shows the one entry being edited; a file's, the whole file.
 CMS.registerPreviewTemplate("projects", ProjectPreview)

@@ -17,13 +17,14 @@ import {
 
 /** The custom Decap format that writes files the way Prettier does (content-json-format.ts). */
 export const CONTENT_FORMAT = "content-json"
+/** An image field's folders, from which Decap lists a new entry's choices (else from a media library it
+ * has not loaded yet: none); absolute, since a field's own folder is otherwise beside its entry. */
+const IMAGE_FOLDERS = { media_folder: `/content/${IMAGES_FOLDER}`, public_folder: IMAGES_FOLDER }
 /** Text allowed to be longer than this gets a multi-line box. */
 const MULTILINE_ABOVE = 100
 
 /** "imageAlt" -> "Image alt", for fields whose schema has no title. */
-function humanise(name: string): string {
-  return capitalise(name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
-}
+const humanise = (name: string) => capitalise(name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase())
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -37,9 +38,7 @@ export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, r
     // Only a description written for this field: the shared "text" definition's would say nothing.
     ...(property.description ? { hint: property.description } : {}),
   }
-  if (schema.enum) {
-    return { ...base, widget: "select", options: schema.enum.map(String) }
-  }
+  if (schema.enum) return { ...base, widget: "select", options: schema.enum.map(String) }
   switch (schema.type) {
     case "integer":
     case "number":
@@ -57,7 +56,8 @@ export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, r
     case "array":
       return listField(root, base, schema)
     case "string":
-      if (schema.format === IMAGE_FORMAT) return { ...base, widget: "image", choose_url: false }
+      if (schema.format === IMAGE_FORMAT)
+        return { ...base, widget: "image", choose_url: false, ...IMAGE_FOLDERS }
       return {
         ...base,
         widget: (schema.maxLength ?? 0) > MULTILINE_ABOVE ? "text" : "string",
