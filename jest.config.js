@@ -9,7 +9,9 @@ module.exports = {
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  // Gatsby's output is neither crawled nor resolved: a build beside the tests (npm test) writes there.
+  modulePathIgnorePatterns: ["<rootDir>/\\.cache", "<rootDir>/public"],
+  testPathIgnorePatterns: ["node_modules"],
   // Gatsby ships untranspiled ES modules that jest must compile.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },

@@ -43,7 +43,7 @@ export default defineConfig({
       name: "site",
       // Served by Cloudflare's own local runtime (public/_headers, Content-Security-Policy included,
       // its redirects and 404 page), so a policy or URL that would break the live site fails here.
-      command: `node e2e/servers/build-site.mjs && exec node --import tsx scripts/serve.mjs --port ${stack.sitePort} --quiet`,
+      command: `node --import tsx e2e/servers/build-site.mjs && exec node --import tsx scripts/serve.mjs --port ${stack.sitePort} --quiet`,
       env: { GATSBY_TELEMETRY_DISABLED: "1" },
       url: stack.siteUrl,
       // The production build comes first (minutes on a busy machine), unless E2E_REUSE_BUILD=1.

@@ -1,7 +1,7 @@
 // Where the suite's servers listen, decided once per run by the process that first loads this file
 // (the Playwright runner, through playwright.config.ts) and handed to the web servers and the test
 // workers in E2E_STACK, which they inherit: every process sees the same ports.
-import { execFileSync } from "node:child_process"
+import { execFileSync, spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -17,7 +17,8 @@ interface Stack {
   databasePort: number
   databaseUrl: string
   outbox: string
-  /** Serve the public/ of an earlier run instead of building (E2E_REUSE_BUILD=1 and a suite build exists). */
+  /** Serve the public/ of an earlier run instead of building (E2E_REUSE_BUILD=1, a suite build exists and
+   * its function's port is free). */
   reuseBuild: boolean
 }
 
@@ -29,11 +30,16 @@ function builtFunctionPort(): number | undefined {
   return port ? Number(port) : undefined
 }
 
+/** Whether nothing listens on `port` now, for a build whose function port was chosen a while ago. */
+const isFree = (port: number) =>
+  spawnSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "--free", String(port)]).status === 0
+
 function decide(): Stack {
   const [sitePort, databasePort, freeFunctionPort] = JSON.parse(
     execFileSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "3"], { encoding: "utf8" }),
   ) as number[]
-  const builtPort = process.env.E2E_REUSE_BUILD ? builtFunctionPort() : undefined
+  const built = process.env.E2E_REUSE_BUILD ? builtFunctionPort() : undefined
+  const builtPort = built !== undefined && isFree(built) ? built : undefined
   const functionPort = builtPort ?? freeFunctionPort
   const functionBase = `http://127.0.0.1:${functionPort}`
   return {

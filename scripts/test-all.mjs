@@ -1,32 +1,55 @@
-// `npm test`: every test layer in order, stopping at the first that fails, then how long each took,
-// so a slower CI run says where its minutes went (docs/testing.md).
-import { spawnSync } from "node:child_process"
+// `npm test`: every test layer, stopping at the first that fails, then how long each took, so a slower CI
+// run says where its minutes went (docs/testing.md). Two lanes keep two cores busy: the builds in one,
+// the layers that time nothing in the other. The browser suite, which times animations to the
+// millisecond, has the machine to itself and serves the build made beside the checks.
+import { runCommand, stopAll, stopAllOnSignals } from "./lib/processes.mjs"
 
-const STEPS = [
-  "lint",
-  "typecheck",
-  "test:workflows",
-  "test:serve",
-  "check-content",
-  "test:unit",
-  "test:scripts",
-  "test:popup",
-  "test:deno",
-  "test:content",
-  "test:e2e",
-  "test:lookups",
-  "test:editor",
+/** Phases in turn; a phase's lanes side by side, each lane's steps in turn. */
+const PHASES = [
+  [
+    ["build:e2e", "test:content"],
+    [
+      "typecheck",
+      "lint",
+      "test:workflows",
+      "test:serve",
+      "check-content",
+      "test:unit",
+      "test:scripts",
+      "test:deno",
+      "test:editor",
+    ],
+  ],
+  [["test:e2e"]],
+  [["test:lookups"]],
 ]
+const ENV = { "test:e2e": { E2E_REUSE_BUILD: "1" } }
 
+stopAllOnSignals()
 const started = performance.now()
 const secondsSince = (start) => ({ seconds: Math.round((performance.now() - start) / 1000) })
 const timings = {}
-const failed = STEPS.find((step) => {
-  const stepStarted = performance.now()
-  const { status } = spawnSync("npm", ["run", step], { stdio: "inherit" })
-  timings[step] = secondsSince(stepStarted)
-  return status !== 0
-})
+let failed
+
+/** Runs `steps` in turn until one fails; beside other lanes, each step's output is printed when it ends. */
+async function runLane(steps, alone) {
+  for (const step of steps) {
+    if (failed) return
+    const stepStarted = performance.now()
+    const { code, output } = await runCommand("npm", ["run", step], { env: ENV[step], quiet: !alone })
+    timings[step] = secondsSince(stepStarted)
+    // A step stopped because another lane failed says nothing of its own.
+    if (failed) return
+    if (!alone) process.stdout.write(`\n${output}`)
+    if (code !== 0) {
+      failed = step
+      await stopAll()
+    }
+  }
+}
+
+for (const lanes of PHASES)
+  if (!failed) await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)))
 timings.total = secondsSince(started)
 console.log("\nnpm test, step by step:")
 console.table(timings)
