@@ -17,29 +17,25 @@ interface Stack {
   databasePort: number
   databaseUrl: string
   outbox: string
-  /** Serve the public/ of an earlier run instead of building (E2E_REUSE_BUILD=1, a suite build exists and
-   * its function's port is free). */
+  /** Serve an earlier run's public/, not build (E2E_REUSE_BUILD=1, a suite build, its function port free). */
   reuseBuild: boolean
 }
 
-/** The function port an earlier suite build was made for (its Content-Security-Policy names it), if any. */
+/** The function port an earlier suite build was made for (its Content-Security-Policy names it), if free now. */
 function builtFunctionPort(): number | undefined {
   const headers = join(ROOT, "public/_headers")
   if (!existsSync(headers)) return undefined
   const port = /connect-src[^;]*http:\/\/127\.0\.0\.1:(\d+)/.exec(readFileSync(headers, "utf8"))?.[1]
-  return port ? Number(port) : undefined
+  const free = (candidate: string) =>
+    spawnSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "--free", candidate]).status === 0
+  return port && free(port) ? Number(port) : undefined
 }
-
-/** Whether nothing listens on `port` now, for a build whose function port was chosen a while ago. */
-const isFree = (port: number) =>
-  spawnSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "--free", String(port)]).status === 0
 
 function decide(): Stack {
   const [sitePort, databasePort, freeFunctionPort] = JSON.parse(
     execFileSync(process.execPath, [join(ROOT, "scripts/lib/free-port.mjs"), "3"], { encoding: "utf8" }),
   ) as number[]
-  const built = process.env.E2E_REUSE_BUILD ? builtFunctionPort() : undefined
-  const builtPort = built !== undefined && isFree(built) ? built : undefined
+  const builtPort = process.env.E2E_REUSE_BUILD ? builtFunctionPort() : undefined
   const functionPort = builtPort ?? freeFunctionPort
   const functionBase = `http://127.0.0.1:${functionPort}`
   return {

@@ -49,8 +49,10 @@ const children = [
   ),
 ]
 
-function stop() {
-  for (const child of children) child.kill("SIGTERM")
+// The copy goes once nothing reads it any more.
+async function stop() {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null)
+  await Promise.all(running.map((child) => new Promise((gone) => child.once("exit", gone).kill("SIGTERM"))))
   rmSync(site, { recursive: true, force: true })
   process.exit(0)
 }
