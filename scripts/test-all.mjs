@@ -1,13 +1,13 @@
 // `npm test`: every test layer, stopping at the first that fails, then how long each took, so a slower CI
-// run says where its minutes went (docs/testing.md). Two lanes keep two cores busy: the builds in one,
-// the layers that time nothing in the other. The browser suite, which times animations to the
-// millisecond, has the machine to itself and serves the build made beside the checks.
+// run says where its minutes went (docs/testing.md). Two lanes keep two cores busy: the builds and what
+// reads them in one, the other layers in the other. Then the browser suite, which times animations to
+// the millisecond, has the machine to itself, serving the build made in the first lane.
 import { runCommand, stopAll, stopAllOnSignals } from "./lib/processes.mjs"
 
 /** Phases in turn; a phase's lanes side by side, each lane's steps in turn. */
 const PHASES = [
   [
-    ["build:e2e", "test:content"],
+    ["build:e2e", "test:content", "test:lookups"],
     [
       "typecheck",
       "lint",
@@ -21,7 +21,6 @@ const PHASES = [
     ],
   ],
   [["test:e2e"]],
-  [["test:lookups"]],
 ]
 const ENV = { "test:e2e": { E2E_REUSE_BUILD: "1" } }
 
