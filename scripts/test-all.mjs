@@ -22,7 +22,8 @@ const PHASES = [
   ],
   [["test:e2e"]],
 ]
-const ENV = { "test:e2e": { E2E_REUSE_BUILD: "1" } }
+// The browser suite serves the build that build:e2e made and checked.
+const STEP_ENV = { "test:e2e": { E2E_REUSE_BUILD: "1" } }
 
 stopAllOnSignals()
 const started = performance.now()
@@ -35,9 +36,10 @@ async function runLane(steps, alone) {
   for (const step of steps) {
     if (failed) return
     const stepStarted = performance.now()
-    const { code, output } = await runCommand("npm", ["run", step], { env: ENV[step], quiet: !alone })
-    timings[step] = secondsSince(stepStarted)
+    const { code, output } = await runCommand("npm", ["run", step], { env: STEP_ENV[step], quiet: !alone })
     // A step stopped because another lane failed says nothing of its own.
+    const stopped = failed && code !== 0
+    timings[stopped ? `${step} (stopped)` : step] = secondsSince(stepStarted)
     if (failed) return
     if (!alone) process.stdout.write(`\n${output}`)
     if (code !== 0) {
