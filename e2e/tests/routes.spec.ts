@@ -26,6 +26,7 @@ interface Route {
 }
 
 const NOT_FOUND_PATH = "/this-page-does-not-exist"
+const titles = (cards: { title: string }[]) => cards.map((card) => card.title)
 const listItems = (page: Page, region: string) =>
   page.getByRole("region", { name: region }).getByRole("listitem")
 
@@ -52,11 +53,7 @@ const ROUTES: Route[] = [
       site.footer.privacyLink,
     ],
     lists: (page) => [
-      [
-        "service cards",
-        page.locator("#services li [aria-haspopup=dialog]"),
-        services.map((service) => service.title),
-      ],
+      ["service cards", page.locator("#services li [aria-haspopup=dialog]"), titles(services)],
     ],
   },
   {
@@ -69,13 +66,7 @@ const ROUTES: Route[] = [
       site.portfolio.cta.button,
       copyright(copyrightYears.portfolio),
     ],
-    lists: (page) => [
-      [
-        "project cards",
-        page.locator("main li [aria-haspopup=dialog]"),
-        projects.map((project) => project.title),
-      ],
-    ],
+    lists: (page) => [["project cards", page.locator("main li [aria-haspopup=dialog]"), titles(projects)]],
   },
   {
     path: "/process/",
