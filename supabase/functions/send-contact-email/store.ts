@@ -267,7 +267,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
     },
 
     async recordRetryRun(): Promise<void> {
-      await bounded(sql`update enquiry_jobs.job_runs set last_success_at = now() where job = 'retry'`)
+      await bounded(sql`select enquiry_jobs.record_retry_run()`)
     },
 
     async health(): Promise<NotificationHealth> {

@@ -6,7 +6,16 @@ import assert from "node:assert/strict"
 import { UNCONFIRMED_REASON } from "../send-contact-email/store.ts"
 import { freePort } from "./support/database.ts"
 import type { EmailApiMode } from "./support/email-api.ts"
-import { eventually, openFixture, post, SITE, storedAgo, VALID, VISITOR } from "./support/harness.ts"
+import {
+  eventually,
+  openFixture,
+  post,
+  SITE,
+  storedAgo,
+  testDatabaseUrl,
+  VALID,
+  VISITOR,
+} from "./support/harness.ts"
 
 const at = (value: unknown) => new Date(String(value)).getTime()
 
@@ -195,20 +204,29 @@ Deno.test("logs one line per request with outcome and duration, never what the v
   for (const value of [VALID.projectDetails, VALID.email, VALID.phone]) assert.ok(!serialised.includes(value))
 })
 
-Deno.test("database down: 503 so the form keeps the visitor's values; nothing emailed", async () => {
-  await using t = await openFixture({
-    env: { ENQUIRY_DB_URL: `postgres://postgres@127.0.0.1:${freePort()}/postgres` },
-  })
-  const response = await t.send(VALID)
-  assert.equal(response.status, 503)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
-  await response.body?.cancel()
-  assert.equal(t.email.attempts.length, 0)
-  assert.ok(t.logs.some((entry) => entry.outcome === "not_stored"))
-  const health = await t.health()
-  assert.equal(health.status, 503)
-  assert.match((await health.json()).problems.join(), /database cannot be read/)
-})
+Deno.test(
+  "database down, or reachable only without TLS: 503 so the form keeps its values; nothing emailed",
+  async () => {
+    // 0.0.0.0 reaches this machine's test database, but is not loopback by name: without TLS it is never used.
+    const unencrypted = Object.assign(new URL(testDatabaseUrl()), { hostname: "0.0.0.0" }).href
+    const down = `postgres://postgres@127.0.0.1:${freePort()}/postgres`
+    for (const [url, problem] of [
+      [down, /database cannot be read/],
+      [unencrypted, /sslmode=verify-full/],
+    ] as const) {
+      await using t = await openFixture({ env: { ENQUIRY_DB_URL: url } })
+      const response = await t.send(VALID)
+      assert.equal(response.status, 503)
+      assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
+      await response.body?.cancel()
+      assert.deepEqual([(await t.rows()).length, t.email.attempts.length], [0, 0])
+      assert.ok(t.logs.some((entry) => entry.outcome === "not_stored"))
+      const health = await t.health()
+      assert.equal(health.status, 503)
+      assert.match((await health.json()).problems.join(), problem)
+    }
+  },
+)
 
 Deno.test("a database past the time limit: 503, nothing emailed, the transaction rolled back", async () => {
   await using t = await openFixture({ proxied: true, env: { DB_TIMEOUT_MS: "2000", DB_POOL_MAX: "1" } })
