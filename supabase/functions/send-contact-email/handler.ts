@@ -14,7 +14,7 @@ import { readBody } from "../_shared/read-body.ts"
 import { type Visitor, visitorOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import type { Notifier } from "./notifier.ts"
-import { internationalPhone } from "./phone.ts"
+import { storedPhone } from "./phone.ts"
 import type { Store } from "./store.ts"
 
 export type Dependencies = {
@@ -67,7 +67,7 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     let stored
     try {
       const origin = request.headers.get("Origin")
-      const enquiry = { ...checked.enquiry, phone: internationalPhone(checked.enquiry) }
+      const enquiry = { ...checked.enquiry, phone: storedPhone(checked.enquiry) }
       stored = await store.insert(
         { enquiry, idempotencyKey: key, visitor, origin, isSpam },
         notifier.leaseSeconds,

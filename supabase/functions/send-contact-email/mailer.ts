@@ -130,7 +130,9 @@ function toEml(message: EmailMessage, id: string): string {
     message.html,
     `--${boundary}--`,
     "",
-  ].join("\r\n")
+  ]
+    .join("\n")
+    .replace(/\r\n?|\n/g, "\r\n") // RFC 5322: every line ends in CRLF, the visitor's own line breaks too
 }
 
 function encodeHeader(value: string): string {

@@ -42,6 +42,23 @@ Deno.test("a valid enquiry is stored, answered 200 with its id, and emailed once
   assert.ok(email.text.includes(VALID.projectDetails))
 })
 
+Deno.test("the outbox's raw message ends every line in CRLF, the visitor's own line breaks too", async () => {
+  const outbox = await Deno.makeTempDir()
+  await using t = await openFixture({ env: { RESEND_API_KEY: "", OUTBOX_DIR: outbox } })
+  assert.equal(await t.status({ ...VALID, projectDetails: "Unix\nWindows\r\nold Mac\rend" }), 200)
+  const [raw] = [...Deno.readDirSync(outbox)].map((file) => Deno.readTextFileSync(`${outbox}/${file.name}`))
+  await Deno.remove(outbox, { recursive: true })
+  assert.deepEqual(
+    raw.split("\r\n").filter((line) => /[\r\n]/.test(line)),
+    [],
+    "a line ends in a bare CR or LF",
+  )
+  assert.match(
+    raw,
+    /\r\n\r\nNew enquiry from the website\r\n[^]*\r\nUnix\r\nWindows\r\nold Mac\r\nend\r\n[^]*--\r\n$/,
+  )
+})
+
 Deno.test("repeats of one Idempotency-Key, sent together or after, store and email once", async () => {
   await using t = await openFixture()
   const together = await Promise.all(
