@@ -32,17 +32,14 @@ export function outboxEmails(text: string): string[] {
 // its email, so a second post, row or email (a press counted twice, a retry) shows within it.
 const QUIET_MS = 1500
 
-/**
- * Waits for exactly one stored enquiry and one outbox email from `email` (and one post, if `posts` counts
- * them), then asserts that nothing more arrives for QUIET_MS; returns both.
- */
+/** Waits for one stored enquiry and one email from `email` (one post, if `posts` counts them), then for
+ *  QUIET_MS in which nothing more may arrive; returns both. */
 export async function oneEnquiryAndEmail(sql: Sql, email: string, posts = () => 1) {
   let rows: Enquiry[] = []
-  const counts = async () => [
-    (rows = await enquiriesFrom(sql, email)).length,
-    outboxEmails(email).length,
-    posts(),
-  ]
+  const counts = async () => {
+    rows = await enquiriesFrom(sql, email)
+    return [rows.length, outboxEmails(email).length, posts()]
+  }
   const what = `[stored enquiries, emails, posts] from ${email}`
   await expect.poll(counts, { message: `Timed out waiting for one each of ${what}` }).toEqual([1, 1, 1])
   const quietUntil = Date.now() + QUIET_MS

@@ -17,12 +17,3 @@ export async function expectArrival(page: Page, path: string, what: string) {
     throw new Error(`${what}: the visitor should arrive at ${path}, but the address is ${page.url()}`)
   })
 }
-
-/** Types `values` into the form's fields by id, choosing from a list where the field is one. */
-export async function fill(page: Page, values: Record<string, string>) {
-  for (const [name, value] of Object.entries(values)) {
-    const field = page.locator(`#${name}`)
-    if (name === "countryCode") await field.selectOption(value)
-    else await field.fill(value)
-  }
-}

@@ -6,7 +6,7 @@ import { expect, test } from "../fixtures"
 import { stack } from "../stack"
 import { oneEnquiryAndEmail } from "../support/backend"
 import { site } from "../support/content"
-import { expectArrival, fill, gotoHydrated } from "../support/page"
+import { expectArrival, gotoHydrated } from "../support/page"
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
 
 const { labels } = site.contact
@@ -27,7 +27,7 @@ async function fillForm(page: Page, values: Record<string, string>) {
   await page.goto("/", { waitUntil: "load" })
   const requests: Request[] = []
   page.on("request", (request) => requests.push(request))
-  await fill(page, values)
+  for (const [name, value] of Object.entries(values)) await page.locator(`#${name}`).fill(value)
   return requests
 }
 
@@ -45,20 +45,14 @@ const functionPosts = (requests: Request[]) =>
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false })
-
-  test("one press on Send posts the form once: one 303 to the sent page, one stored enquiry, one email, then nothing more", async ({
-    page,
-    database,
-  }) => {
+  test("one press on Send: one 303, one enquiry, one email, nothing more", async ({ page, database }) => {
     const visitor = person("once")
     const requests = await fillForm(page, visitor)
     await page.getByRole("button", { name: labels.submit }).click()
     await expect(page, "After one press the visitor should land on the sent page").toHaveURL(SENT_URL)
-    const posts = () => functionPosts(requests)
-    const { row } = await oneEnquiryAndEmail(database, visitor.email, () => posts().length)
-    const answers = await Promise.all(posts().map(async (post) => (await post.response())?.status()))
-    expect(answers, "The one post should be answered 303").toEqual([303])
-    expect(row.project_details, "The stored enquiry should hold what they wrote").toBe(visitor.projectDetails)
+    await oneEnquiryAndEmail(database, visitor.email, () => functionPosts(requests).length)
+    const [post] = functionPosts(requests)
+    expect((await post.response())?.status(), "The post should be answered 303").toBe(303)
   })
 })
 

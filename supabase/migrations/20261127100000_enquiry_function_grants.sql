@@ -1,9 +1,7 @@
--- The function's role writes only what it records: a new row's keys and the visitor's fields, then the
--- notification's state, attempts and counters. Never when a row was created (the purge deletes by it),
--- never what a visitor sent once stored, and of the jobs only that a retry run finished.
-revoke insert, update on public.contact_enquiries, public.contact_counts from enquiry_function;
-revoke insert on public.contact_refusals from enquiry_function;
-revoke update on enquiry_jobs.job_runs from enquiry_function;
+-- The function's role writes a new row, then only its notification's state, attempts and counters: never
+-- when it was created (the purge deletes by that) or what the visitor sent; of the jobs, only a retry run.
+revoke insert, update on public.contact_enquiries, public.contact_counts, public.contact_refusals,
+  enquiry_jobs.job_runs from enquiry_function;
 grant insert (id, delivery_key, idempotency_key, first_name, last_name, email, country_code, phone, business_type,
     project_details, client_ip, client_prefix, origin, is_spam, notification_status, notification_attempts, delivery),
   update (notification_status, notification_attempts, next_attempt_at, retry_until, last_error, last_error_kind,

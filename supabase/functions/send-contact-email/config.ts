@@ -51,10 +51,9 @@ export function readConfig(env: Env) {
   // machine over TLS: verify-full, or require where the provider's certificate cannot be verified.
   const givenUrl = text("ENQUIRY_DB_URL")
   const url = URL.parse(givenUrl ?? "")
-  const overTls =
-    !!url && (LOOPBACK.test(url.hostname) || TLS_MODES.test(url.searchParams.get("sslmode") ?? ""))
+  const tls = !!url && (LOOPBACK.test(url.hostname) || TLS_MODES.test(url.searchParams.get("sslmode") ?? ""))
   if (!givenUrl) problems.push("ENQUIRY_DB_URL is not set: no enquiry can be stored")
-  else if (!overTls)
+  else if (!tls)
     problems.push("ENQUIRY_DB_URL needs sslmode=verify-full (or require): no enquiry is stored without TLS")
 
   const retrySecret = text("RETRY_SECRET")
@@ -74,7 +73,7 @@ export function readConfig(env: Env) {
   const emailTimeoutMs = integer("EMAIL_TIMEOUT_MS", 5000, 100)
   return {
     problems,
-    databaseUrl: overTls ? givenUrl : null,
+    databaseUrl: tls ? givenUrl : null,
     databasePoolMax: integer("DB_POOL_MAX", 5, 1),
     databaseTimeoutMs: integer("DB_TIMEOUT_MS", 5000, 100),
     allowedOrigins,

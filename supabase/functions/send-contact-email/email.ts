@@ -38,11 +38,10 @@ function enquiryRows(enquiry: StoredEnquiry): Array<[string, string, string?]> {
     dateStyle: "medium",
     timeStyle: "short",
   })
-  const phone = phoneToRead(enquiry.phone)
   return [
     ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
     ["Email", enquiry.email],
-    ["Phone", phone.text || "Not given", phone.href],
+    ["Phone", ...(enquiry.phone ? phoneToRead(enquiry.phone) : (["Not given"] as const))],
     ["Business type", enquiry.businessType || "Not given"],
     ["Received", `${received} (Brisbane)`],
     ["Reference", enquiry.id],

@@ -8,7 +8,7 @@ export function storedPhone({ countryCode, phone }: { countryCode: string; phone
 }
 
 /** A stored number grouped to be read ("+61 412 345 678"), with its tel: address; else as stored, without. */
-export function phoneToRead(stored: string): { text: string; href?: string } {
+export function phoneToRead(stored: string): [text: string, href?: string] {
   const number = parsePhoneNumberFromString(stored)
-  return number?.isValid() ? { text: number.formatInternational(), href: number.getURI() } : { text: stored }
+  return number?.isValid() ? [number.formatInternational(), number.getURI()] : [stored]
 }

@@ -15,12 +15,11 @@ function assertOnlyTemplateMarkup(html: string) {
     const name = /^<\/?([^\s>/]+)/.exec(tag)?.[1]?.toLowerCase() ?? ""
     assert.ok(TEMPLATE_TAGS.has(name), `unexpected tag ${tag.slice(0, 60)} in the HTML part`)
     if (name === "a") assert.match(tag, /^(<a href="tel:\+\d+">|<\/a>)$/, "the one link calls a phone number")
-    for (const [, attribute] of tag.matchAll(/\s([^\s=>]+)=/g)) {
+    for (const [, attribute] of tag.matchAll(/\s([^\s=>]+)=/g))
       assert.ok(
         TEMPLATE_ATTRIBUTES.has(attribute.toLowerCase()),
         `unexpected attribute ${attribute} in ${tag.slice(0, 60)}`,
       )
-    }
   }
 }
 
@@ -110,8 +109,5 @@ Deno.test("2,000 hostile bodies: never a 5xx, an invalid row or unescaped markup
         assert.ok(email.html.includes(escapeHtml(value)), `${column} is shown, escaped, in the HTML part`)
     }
   }
-  assert.ok(
-    !t.email.attempts.some((email) => email.html.includes("<script>")),
-    "no raw script tag in any HTML part",
-  )
+  assert.ok(!t.email.attempts.some((email) => email.html.includes("<script>")), "no raw <script> in an email")
 })

@@ -5,15 +5,7 @@ import assert from "node:assert/strict"
 import { ENQUIRY_RESULT_PAGES, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-fields.ts"
 import { answerFormPost } from "../send-contact-email/form-post.ts"
 import { storedPhone } from "../send-contact-email/phone.ts"
-import {
-  FUNCTION_URL,
-  openFixture,
-  post,
-  type PostOptions,
-  SITE,
-  VALID,
-  WWW_SITE,
-} from "./support/harness.ts"
+import { FUNCTION_URL, openFixture, post, type PostInit, SITE, VALID, WWW_SITE } from "./support/harness.ts"
 
 const FORM = "application/x-www-form-urlencoded"
 const SENT = `${SITE}${ENQUIRY_RESULT_PAGES.sent}`
@@ -29,7 +21,7 @@ const trickle = (start: string, onCancel: () => void) =>
 /** What a browser sends for the form: every named control, the empty trap and key included. */
 const formBody = (fields: Record<string, string> = VALID) =>
   new URLSearchParams({ [HONEYPOT_FIELD]: "", [IDEMPOTENCY_KEY_FIELD]: "", ...fields }).toString()
-const formPost = (fields?: Record<string, string>, options: PostOptions = {}) =>
+const formPost = (fields?: Record<string, string>, options: PostInit = {}) =>
   post(formBody(fields), { contentType: FORM, ...options })
 
 const request = (method: string, headers: Record<string, string>) =>
@@ -93,10 +85,9 @@ Deno.test("a plain form post is stored and emailed once per key, then goes to th
     [VALID, WWW_SITE, `${WWW_SITE}${ENQUIRY_RESULT_PAGES.sent}`],
     [{ ...VALID, [HONEYPOT_FIELD]: "http://cheap-seo.example" }, SITE, SENT],
   ] as const) {
-    const response = await t.app.handle(formPost(fields, { origin, contentType: `${FORM}; charset=UTF-8` }))
-    assert.equal(response.status, 303)
-    assert.equal(response.headers.get("Location"), page)
-    assert.equal(response.headers.get("Cache-Control"), "no-store")
+    const request = formPost(fields, { origin, contentType: `${FORM}; charset=UTF-8` })
+    const { status, headers } = await t.app.handle(request)
+    assert.deepEqual([status, headers.get("Location"), headers.get("Cache-Control")], [303, page, "no-store"])
   }
   const rows = (await t.rows()).map((row) => `${row.email} ${row.is_spam ? "spam" : "person"}`)
   const stored = [`${VALID.email} person`, `${VALID.email} person`, `${VALID.email} spam`]
@@ -145,10 +136,8 @@ Deno.test("a form post the function cannot take goes to the not-sent page, stori
   }
   assert.equal((await t.rows()).length, 0)
   // The two refused before the handler is asked are logged too.
-  assert.deepEqual(
-    t.logs.slice(-2).map((entry) => entry.outcome),
-    ["too_large", "duplicate_field"],
-  )
+  const outcomes = t.logs.slice(-2).map((entry) => entry.outcome)
+  assert.deepEqual(outcomes, ["too_large", "duplicate_field"])
   // Every answer of the JSON path but 200 (refused, limited, unavailable) is the not-sent page.
   const options = { allowedOrigins: [SITE], maxBodyBytes: 16 * 1024, bodyReadTimeoutMs: 1000, log: () => {} }
   for (const status of [200, 400, 403, 408, 413, 415, 422, 429, 500, 503]) {
