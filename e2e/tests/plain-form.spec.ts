@@ -43,6 +43,19 @@ function expectNoValueInAnyUrl(requests: Request[], values: Record<string, strin
 const functionPosts = (requests: Request[]) =>
   requests.filter((request) => request.url() === stack.functionUrl && request.method() === "POST")
 
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+  test("one press on Send: one 303, one enquiry, one email, nothing more", async ({ page, database }) => {
+    const visitor = person("once")
+    const requests = await fillForm(page, visitor)
+    await page.getByRole("button", { name: labels.submit }).click()
+    await expect(page, "After one press the visitor should land on the sent page").toHaveURL(SENT_URL)
+    await oneEnquiryAndEmail(database, visitor.email, () => functionPosts(requests).length)
+    const [post] = functionPosts(requests)
+    expect((await post.response())?.status(), "The post should be answered 303").toBe(303)
+  })
+})
+
 test("Send pressed again while the first post is on its way, before the page is interactive: both posts carry one key, and the enquiry is stored and emailed once", async ({
   page,
   database,
