@@ -52,7 +52,7 @@ test("the process page's Get In Touch opens the home page and scrolls to the con
 })
 
 test(
-  "the mobile menu offers every item, passes axe, scrolls to the chosen section and closes",
+  "the mobile menu offers every item, passes axe, closes with Escape, scrolls to the chosen section and closes",
   ONLY_AT_375,
   async ({ page, axe }) => {
     await gotoHydrated(page, "/")
@@ -60,17 +60,21 @@ test(
       topBar(page).getByRole("link", link(navigation.services)),
       "On a phone the top bar's own section links should be hidden behind the menu",
     ).toBeHidden()
-    await page.getByRole("button", { name: navigation.openMenu, exact: true }).click()
+    const button = page.getByRole("button", { name: navigation.menu, exact: true })
     const menu = page.locator("#mobile-menu")
+    await button.click()
     for (const label of [navigation.services, navigation.about, navigation.contact, navigation.getStarted])
       await expect(menu.getByRole("link", link(label)), `The open menu should offer ${label}`).toBeVisible()
     await axe("The home page at 375 px with the menu open")
+    await page.keyboard.press("Escape")
+    await expect(menu, "Escape should close the mobile menu").toBeHidden()
+    await button.click()
     await expectScrollToSection(
       page,
       menu.getByRole("link", link(navigation.services)),
       "services",
       "After choosing Services in the mobile menu",
     )
-    await expect(menu, "The mobile menu should close after a choice").not.toBeAttached()
+    await expect(menu, "The mobile menu should close after a choice").toBeHidden()
   },
 )
