@@ -6,7 +6,6 @@ import { expect, test } from "../fixtures"
 import { stack } from "../stack"
 import { oneEnquiryAndEmail } from "../support/backend"
 import { site } from "../support/content"
-import { expectArrival, gotoHydrated } from "../support/page"
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
 
 const { labels } = site.contact
@@ -98,21 +97,4 @@ test("Send pressed again while the first post is on its way, before the page is 
   expectNoValueInAnyUrl(requests, visitor, "A form sent before hydration")
   const { row } = await oneEnquiryAndEmail(database, visitor.email)
   expect(row.project_details, "The stored enquiry should hold what they wrote").toBe(visitor.projectDetails)
-})
-
-// axe runs inside the page, so it checks the result pages with JavaScript on.
-test("both result pages are accessible, and the not-sent page's way back opens the home page at the form", async ({
-  page,
-  axe,
-}) => {
-  await gotoHydrated(page, ENQUIRY_RESULT_PAGES.sent)
-  await axe("The sent page")
-  await gotoHydrated(page, ENQUIRY_RESULT_PAGES.notSent)
-  await axe("The not-sent page")
-  await page.getByRole("link", { name: site.enquiryResult.notSent.backLink }).click()
-  await expectArrival(page, "/#contact", "After the not-sent page's way back")
-  await expect(
-    page.getByRole("form", { name: site.contact.formTitle }),
-    "The visitor should be back at the enquiry form",
-  ).toBeInViewport()
 })
