@@ -49,19 +49,13 @@ test.afterEach(async ({}, testInfo) => {
   for (const branch of unpublishedBranches()) git("branch", "--quiet", "-D", branch)
 })
 
-/**
- * Opens the editor at a #/ route, signed in through decap-server (no account; once signed in, the editor
- * remembers it), and waits for `ready`. A publish of site.json, which the previews import, makes develop
- * write the editor's 2 MB script again; a page loaded meanwhile may stay blank, and an editor would reload.
- */
+/** Loads the editor afresh at a #/ route, signed in through decap-server (no account; once signed in, it
+ * remembers), and waits for `ready`, with no reload: an editor that comes up blank fails the test. */
 async function openEditor(page: Page, route: string, ready: Locator) {
   const login = page.getByRole("button", { name: "Login" })
-  await expect(async () => {
-    // From a blank page, so a second try loads the editor again rather than only changing its #hash.
-    await page.goto("about:blank")
-    await page.goto(`/admin/#/${route}`)
-    await expect(login.or(ready)).toBeVisible({ timeout: 30_000 })
-  }).toPass({ timeout: 150_000 })
+  await page.goto("about:blank")
+  await page.goto(`/admin/#/${route}`)
+  await expect(login.or(ready)).toBeVisible()
   if (await login.isVisible()) await press(page, login)
   await expect(ready).toBeVisible()
 }
@@ -115,10 +109,8 @@ async function publishSaved(page: Page) {
 /** Every content file's text. */
 const snapshot = () => new Map([...originals.keys()].map((path) => [path, readFileSync(path, "utf8")]))
 
-/**
- * With the editorial workflow every save is a pull request: each field published must read as one line
- * of one file (in the file's order), its $schema still first, every other file as it was `before`.
- */
+/** With the editorial workflow every save is a pull request: each field published must read as one line
+ * of one file (in the file's order), its $schema still first, every other file as it was `before`. */
 async function expectLinesChanged(before: Map<string, string>, file: string, ...texts: string[]) {
   await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before.get(file))
   const [old, now] = [before.get(file) ?? "", readFileSync(file, "utf8")].map((whole) => whole.split("\n"))
