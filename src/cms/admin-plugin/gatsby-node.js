@@ -42,6 +42,8 @@ exports.onCreateWebpackConfig = (args, options) =>
           apply(compiler) {
             compiler.hooks.invalid.tap("HoldDuringRebuild", () => (rebuilding = true))
             compiler.hooks.done.tap("HoldDuringRebuild", () => (rebuilding = false))
+            // A crashed build leaves the last files, not requests waiting forever.
+            compiler.hooks.failed.tap("HoldDuringRebuild", () => (rebuilding = false))
           },
         })
       }
