@@ -1,12 +1,15 @@
 import type { GatsbyConfig } from "gatsby"
+import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
-// The installed app's names come from the editors' content, like every other text.
-import site from "./content/site.json"
+import type siteContent from "./content/site.json"
 import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-fields"
 import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
+// The installed app's names come from the editors' content, read rather than imported: Gatsby bundles this
+// file's imports into a webpack build dependency, where any text change would void webpack's whole cache.
+const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as typeof siteContent
 
 const config: GatsbyConfig = {
   // siteUrl is missing only in a production build without its values, which onPluginInit stops, naming them.

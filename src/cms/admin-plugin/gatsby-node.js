@@ -23,6 +23,8 @@ exports.onCreateWebpackConfig = (args, options) =>
   decap.onCreateWebpackConfig(args, {
     ...options,
     customizeWebpackConfig(config) {
+      // A webpack cache of its own: in the site's, each compiler's save would drop the other's modules.
+      config.cache = { ...config.cache, cacheLocation: `${config.cache.cacheLocation}-cms` }
       config.plugins = config.plugins.filter((plugin) => !SITE_COMPILER_ONLY.has(plugin.constructor.name))
       for (const plugin of config.plugins) {
         if (plugin.constructor.name === "HtmlWebpackPlugin") plugin.options.template = TEMPLATE
