@@ -7,8 +7,7 @@ import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
-// The installed app's names come from the editors' content, read rather than imported: Gatsby bundles this
-// file's imports into a webpack build dependency, where any text change would void webpack's whole cache.
+// Read, not imported: an import joins Gatsby's compiled config, whose every change voids webpack's cache.
 const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as typeof siteContent
 
 const config: GatsbyConfig = {
