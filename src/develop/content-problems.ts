@@ -53,11 +53,7 @@ function showProblems({ heading, problems }: ContentCheck) {
   title.textContent = `${heading.replace(/:$/, ".")} ${STALE_PAGE_NOTE}`
   Object.assign(title.style, { margin: "0 0 0.5rem", fontSize: "1rem", fontWeight: "700", color: "#991b1b" })
   const list = document.createElement("ul")
-  Object.assign(list.style, {
-    paddingLeft: "1.25rem",
-    listStyle: "disc",
-    fontFamily: "monospace",
-  })
+  Object.assign(list.style, { paddingLeft: "1.25rem", listStyle: "disc", fontFamily: "monospace" })
   list.append(
     ...problems.map((problem) => Object.assign(document.createElement("li"), { textContent: problem })),
   )
