@@ -17,7 +17,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   !isSectionNavigationState(routerProps.location.state)
 
 // Hydration as a transition works in slices of a few milliseconds, so a tap during it is answered
-// between them (Lighthouse: the 30 to 130 ms tasks on / are gone). `gatsby develop` has nothing to hydrate.
+// between them (Lighthouse: the 30 to 130 ms tasks on / are gone). A page develop sent bare is rendered.
 function hydrateInTransition(element: ReactElement, container: Element) {
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, element))
   else createRoot(container).render(element)

@@ -1,12 +1,15 @@
 import type { GatsbyConfig } from "gatsby"
+import { readFileSync } from "node:fs"
 import brandColors from "./src/styles/brand-colors.json"
-// The installed app's names come from the editors' content, like every other text.
-import site from "./content/site.json"
+import type siteContent from "./content/site.json"
 import { ENQUIRY_RESULT_PAGES } from "./supabase/functions/_shared/enquiry-fields"
 import { prepareEnvironment, siteUrl } from "./src/node/build-environment"
 
 // .env.development / .env.production; gatsby-node's onPluginInit stops a production build without its values.
 prepareEnvironment(__dirname)
+// Read, not imported: an import joins Gatsby's compiled config, whose every change voids webpack's cache.
+const site = JSON.parse(readFileSync(`${__dirname}/content/site.json`, "utf8")) as typeof siteContent
+const developing = process.env.gatsby_executing_command === "develop"
 
 const config: GatsbyConfig = {
   // siteUrl is missing only in a production build without its values, which onPluginInit stops, naming them.
@@ -14,16 +17,15 @@ const config: GatsbyConfig = {
   graphqlTypegen: {
     // `gatsby build` keeps the committed types in step with the schema; `gatsby develop` writes its own
     // copy, so whatever an editor saves while it runs never rewrites the committed file.
-    typesOutputPath:
-      process.env.gatsby_executing_command === "develop"
-        ? ".cache/typegen/gatsby-types.d.ts"
-        : "src/gatsby-types.d.ts",
+    typesOutputPath: developing ? ".cache/typegen/gatsby-types.d.ts" : "src/gatsby-types.d.ts",
     generateOnBuild: true,
   },
   // Every page is a folder's index.html, which Cloudflare Pages serves at the URL with a slash and
   // redirects to from the one without: so every URL the site names ends with one (docs/deploying.md, "URLs").
   trailingSlash: "always",
   jsxRuntime: "automatic",
+  // `gatsby develop` sends each page's HTML too, as the host does: `npm start` works with JavaScript off.
+  flags: { DEV_SSR: true },
   plugins: [
     "gatsby-plugin-postcss",
     // Not gatsby-plugin-image: its head styles and script in every page serve only <GatsbyImage>,

@@ -21,32 +21,27 @@ copySite(site)
 const projects = join(site, "content", "projects")
 const models = readdirSync(projects).map((file) => readFileSync(join(projects, file), "utf8"))
 for (let position = models.length + 1; position <= 60; position++) {
-  const { title } = JSON.parse(models[position % models.length])
-  const copy = models[position % models.length].replace(
-    JSON.stringify(title),
-    JSON.stringify(`${title} ${position}`),
-  )
+  const model = models[position % models.length]
+  const { title } = JSON.parse(model)
+  const copy = model.replace(JSON.stringify(title), JSON.stringify(`${title} ${position}`))
   writeFileSync(join(projects, `copy-${position}.json`), copy)
 }
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 // What develop prints goes to CMS_DEVELOP_LOG, where the tests read what an editor running `npm start`
 // would see (and keep it with a failure).
 const log = openSync(logFile, "w")
+const gatsby = join(site, "node_modules", ".bin", "gatsby")
 const children = [
   spawn(process.execPath, [join(site, "scripts", "editor-proxy.mjs"), site, proxyPort], {
     cwd: site,
     stdio: "inherit",
     env,
   }),
-  spawn(
-    join(site, "node_modules", ".bin", "gatsby"),
-    ["develop", "--host", "127.0.0.1", "--port", sitePort],
-    {
-      cwd: site,
-      stdio: ["ignore", log, log],
-      env: { ...env, GATSBY_DECAP_SERVER_PORT: proxyPort },
-    },
-  ),
+  spawn(gatsby, ["develop", "--host", "127.0.0.1", "--port", sitePort], {
+    cwd: site,
+    stdio: ["ignore", log, log],
+    env: { ...env, GATSBY_DECAP_SERVER_PORT: proxyPort },
+  }),
 ]
 
 // The copy goes once nothing reads it any more.

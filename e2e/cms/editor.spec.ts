@@ -270,7 +270,7 @@ test("the preview pane shows the project being edited, and only it, as the edito
   await expectLibraryOffersEvery(page)
 })
 
-test("a content file saved with a mistake: the banner names it, the page keeps its last good content, the terminal leads with the editor's words, and the open tab recovers", async ({
+test("develop sends a page's HTML, for JavaScript off; a content file saved with a mistake: the banner names it, the page keeps its last good content, the terminal leads with the editor's words, and the open tab recovers", async ({
   page,
 }) => {
   const [{ slug, title: shown }] = entries("projects")
@@ -282,6 +282,9 @@ test("a content file saved with a mistake: the banner names it, the page keeps i
     route.request().resourceType() === "image" ? route.abort() : route.continue(),
   )
   await page.goto("/portfolio/")
+  // Gatsby's header waits out develop's compiling, which a browser's first request may find under way.
+  const sent = await page.request.get("/portfolio/", { headers: { "x-gatsby-wait-for-dev-ssr": "1" } })
+  expect(await sent.text(), "develop should send the page's HTML").toMatch(/<h1[\s>]/)
   const banner = page.getByRole("alert").filter({ hasText: "The content files need fixing" })
   await expect(banner).toHaveCount(0)
   const project = JSON.parse(good) as Project

@@ -34,6 +34,8 @@ exports.onCreateWebpackConfig = (args, options) =>
   decap.onCreateWebpackConfig(args, {
     ...options,
     customizeWebpackConfig(config, { stage }) {
+      // A webpack cache of its own: in the site's, each compiler's save would drop the other's modules.
+      config.cache = { ...config.cache, cacheLocation: `${config.cache.cacheLocation}-cms` }
       if (stage === "develop") {
         // A production build's editor there would be served before this one.
         rmSync(config.output.path, { recursive: true, force: true })
