@@ -3,9 +3,9 @@ import NotFoundPage from "../../src/pages/404"
 import { pageProps, renderPage } from "../support/render"
 
 describe("404 page", () => {
-  it("says the page was not found, links home and logs the attempted path", () => {
+  it("says the page was not found, links home and logs the attempted path", async () => {
     const consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined)
-    renderPage(<NotFoundPage {...pageProps({}, "/no-such-page")} />)
+    await renderPage(<NotFoundPage {...pageProps({}, "/no-such-page")} />)
 
     expect(screen.getByRole("heading", { name: "Oops! Page not found" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/")
