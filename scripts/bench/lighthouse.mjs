@@ -1,0 +1,56 @@
+// npm run bench:lighthouse (docs/benchmark.md): Lighthouse CI (lighthouserc.cjs) on the build in public/
+// and the stock Gatsby page, each served by Cloudflare's local runtime; then each URL's first-load
+// JavaScript and the medians of its TBT and LCP, beside the stock page's of the same run, with the ratios.
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { PRODUCTION_BUILD_MARKER } from "../../src/node/production-build.ts"
+import { firstLoadJs } from "../lib/first-load-js.mjs"
+import { startPagesDev } from "../lib/pages-dev.mjs"
+import { ROOT, runCommand, stopAll, stopAllOnSignals } from "../lib/processes.mjs"
+
+const STOCK = join(ROOT, "scripts/bench/stock-gatsby/public")
+if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER)) || !existsSync(join(STOCK, "index.html")))
+  throw new Error(
+    "Build first: LOCAL_PREVIEW=1 npm run build (npm run bench:lighthouse builds the stock page)",
+  )
+stopAllOnSignals()
+// On the ports lighthouserc.cjs's URLs name.
+await Promise.all([startPagesDev({ port: 9310 }), startPagesDev({ dir: STOCK, port: 9311 })])
+const { code } = await runCommand("npx", ["lhci", "autorun"])
+await stopAll()
+
+const read = (...path) => readFileSync(join(...path), "utf8")
+const reports = readdirSync(join(ROOT, ".lighthouseci")).filter((file) => /^lhr-\d+\.json$/.test(file))
+const runs = Map.groupBy(
+  reports.map((file) => JSON.parse(read(ROOT, ".lighthouseci", file))),
+  (run) => run.requestedUrl,
+)
+const median = (values) => values.toSorted((a, b) => a - b)[values.length >> 1]
+
+/** KB gzip of what a URL's page loads first (scripts/lib/first-load-js.mjs); 0 if it starts no runtime. */
+function firstLoadKb({ port, pathname }) {
+  const dir = port === "9311" ? STOCK : join(ROOT, "public")
+  const page = pathname === "/" ? "index" : pathname.endsWith("/") ? pathname.slice(1, -1) : "404"
+  const html = read(dir, pathname.endsWith("/") ? `${pathname}index.html` : "404.html")
+  return html.includes("/app-") ? firstLoadJs(dir, page).gzipBytes / 1024 : 0
+}
+const measure = (url) => [
+  firstLoadKb(new URL(url)),
+  ...["total-blocking-time", "largest-contentful-paint"].map((audit) =>
+    median(runs.get(url).map((run) => run.audits[audit].numericValue)),
+  ),
+]
+const stock = measure("http://127.0.0.1:9311/")
+const benchmarkIndex = median([...runs.values()].flat().map((run) => run.environment.benchmarkIndex))
+console.log(`\nMedians of each URL's runs; Lighthouse benchmarkIndex ${benchmarkIndex} (median)\n`)
+console.log(
+  "| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |\n|-|-|-|-|-|-|-|-|",
+)
+for (const [url, own] of runs) {
+  const cells = measure(url).map((value, index) => {
+    const ratio = `${(value / stock[index]).toFixed(2)}x`
+    return `${value.toFixed(index ? 0 : 1)} ${index ? "ms" : "KB"} | ${ratio}`
+  })
+  console.log(`| ${url} | ${own.length} | ${cells.join(" | ")} |`)
+}
+process.exitCode = code
