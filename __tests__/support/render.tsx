@@ -12,7 +12,7 @@ export async function renderPage(ui: React.ReactElement) {
   document.body.appendChild(root)
   Modal.setAppElement(root)
   const page = render(wrapPageElement({ element: ui }), { container: root })
-  // A page shows once the parts that load their code on demand (StaticPart) are in.
+  // Shown once the parts that load their code on demand (staticPart) are in.
   await waitFor(() => expect(root).not.toBeEmptyDOMElement())
   return page
 }
@@ -23,12 +23,9 @@ export function pageProps<T>(data: T, pathname = "/") {
   return { data, location } as unknown as import("gatsby").PageProps<T>
 }
 
-/** The HTML the build writes for `ui`: React's streaming renderer (as Gatsby's), parts loaded on demand in. */
-export async function prerender(ui: React.ReactElement): Promise<string> {
+/** The HTML the build writes for `ui`, by React's streaming renderer (Gatsby's), on-demand parts in. */
+export async function prerender(ui: React.ReactElement) {
   const stream = await renderToReadableStream(ui)
   await stream.allReady
-  let html = ""
-  const decoder = new TextDecoder()
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk)
-  return html
+  return Buffer.concat(await Array.fromAsync(stream as unknown as AsyncIterable<Uint8Array>)).toString()
 }

@@ -1,6 +1,6 @@
 // npm run bench:lighthouse (docs/benchmark.md): Lighthouse CI (lighthouserc.cjs) on the build in public/
 // and the stock Gatsby page, each served by Cloudflare's local runtime; then each URL's first-load
-// JavaScript and the medians of its TBT and LCP, beside the stock page's of the same run, with the ratios.
+// JavaScript (as the build check counts it) and median TBT and LCP, beside the stock page's, with ratios.
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { PRODUCTION_BUILD_MARKER } from "../../src/node/production-build.ts"
@@ -27,15 +27,19 @@ const runs = Map.groupBy(
 )
 const median = (values) => values.toSorted((a, b) => a - b)[values.length >> 1]
 
-/** KB gzip of what a URL's page loads first (scripts/lib/first-load-js.mjs); 0 if it starts no runtime. */
-function firstLoadKb({ port, pathname }) {
+/** KB gzip of a URL's first-load JavaScript (scripts/lib/first-load-js.mjs); 0 if it starts no runtime. */
+function firstLoadKb(url) {
+  const { port, pathname } = new URL(url)
   const dir = port === "9311" ? STOCK : join(ROOT, "public")
-  const page = pathname === "/" ? "index" : pathname.endsWith("/") ? pathname.slice(1, -1) : "404"
-  const html = read(dir, pathname.endsWith("/") ? `${pathname}index.html` : "404.html")
+  // A page of src/pages/ is served from its folder; any other path is the 404 page.
+  const inFolder = pathname.endsWith("/")
+  const html = read(dir, inFolder ? `${pathname}index.html` : "404.html")
+  const page = inFolder ? pathname.slice(1, -1) || "index" : "404"
   return html.includes("/app-") ? firstLoadJs(dir, page).gzipBytes / 1024 : 0
 }
+/** A URL's first-load JavaScript (KB), median TBT and median LCP (ms). */
 const measure = (url) => [
-  firstLoadKb(new URL(url)),
+  firstLoadKb(url),
   ...["total-blocking-time", "largest-contentful-paint"].map((audit) =>
     median(runs.get(url).map((run) => run.audits[audit].numericValue)),
   ),
@@ -43,14 +47,13 @@ const measure = (url) => [
 const stock = measure("http://127.0.0.1:9311/")
 const benchmarkIndex = median([...runs.values()].flat().map((run) => run.environment.benchmarkIndex))
 console.log(`\nMedians of each URL's runs; Lighthouse benchmarkIndex ${benchmarkIndex} (median)\n`)
-console.log(
-  "| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |\n|-|-|-|-|-|-|-|-|",
-)
+console.log("| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |")
+console.log("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for (const [url, own] of runs) {
-  const cells = measure(url).map((value, index) => {
-    const ratio = `${(value / stock[index]).toFixed(2)}x`
-    return `${value.toFixed(index ? 0 : 1)} ${index ? "ms" : "KB"} | ${ratio}`
-  })
+  const ratio = (value, index) => `${(value / stock[index]).toFixed(2)}x`
+  const cells = measure(url).map(
+    (value, i) => `${value.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${ratio(value, i)}`,
+  )
   console.log(`| ${url} | ${own.length} | ${cells.join(" | ")} |`)
 }
 process.exitCode = code
