@@ -12,8 +12,7 @@ export async function renderPage(ui: React.ReactElement) {
   document.body.appendChild(root)
   Modal.setAppElement(root)
   const page = render(wrapPageElement({ element: ui }), { container: root })
-  // Shown once the parts that load their code on demand (staticPart) are in.
-  await waitFor(() => expect(root).not.toBeEmptyDOMElement())
+  await waitFor(() => expect(root).not.toBeEmptyDOMElement()) // shown once its staticParts are in
   return page
 }
 
@@ -23,9 +22,8 @@ export function pageProps<T>(data: T, pathname = "/") {
   return { data, location } as unknown as import("gatsby").PageProps<T>
 }
 
-/** The HTML the build writes for `ui`, by React's streaming renderer (Gatsby's), on-demand parts in. */
+/** The HTML the build writes for `ui`: React's streaming renderer (Gatsby's) ends once every part is in. */
 export async function prerender(ui: React.ReactElement) {
   const stream = await renderToReadableStream(ui)
-  await stream.allReady
   return Buffer.concat(await Array.fromAsync(stream as unknown as AsyncIterable<Uint8Array>)).toString()
 }
