@@ -4,6 +4,7 @@ import type { Renderer } from "react-dom"
 import { createRoot, hydrateRoot } from "react-dom/client"
 export { wrapPageElement } from "./src/components/page-wrapper"
 import { isSectionNavigationState } from "./src/lib/go-to-section"
+import { markPageHydrating } from "./src/lib/on-demand"
 import "./src/styles/global.css"
 
 // `gatsby develop` only (a constant condition: production ships none of it): broken content's banner.
@@ -19,8 +20,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 // Hydration as a transition works in slices of a few milliseconds, so a tap during it is answered
 // between them (Lighthouse: the 30 to 130 ms tasks on / are gone). A page develop sent bare is rendered.
 function hydrateInTransition(element: ReactElement, container: Element) {
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, element))
-  else createRoot(container).render(element)
+  if (!container.hasChildNodes()) return createRoot(container).render(element)
+  markPageHydrating()
+  startTransition(() => void hydrateRoot(container, element))
 }
 
 // Gatsby's type still describes ReactDOM.render's legacy signature; its runtime ignores the result.

@@ -99,6 +99,16 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
   server.get(CONTENT_PROBLEMS_PATH, (_request, response) => response.json(checkContent()))
 }
 
+// Browser files idle here that cost every page: the manifest plugin's (for localised manifests) and Partytown's
+// (for `gatsby develop`) `require` all of Gatsby's browser API; no plugin asks for a service worker.
+const IDLE_BROWSER_FILES = ["gatsby-plugin-manifest", "gatsby/dist/internal-plugins/partytown"]
+  .map((plugin) => `node_modules/${plugin}/gatsby-browser.js`)
+  .concat(".cache/register-service-worker.js")
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  const idle = Object.fromEntries(IDLE_BROWSER_FILES.map((file) => [join(__dirname, file), false]))
+  if (stage === "build-javascript") actions.setWebpackConfig({ resolve: { alias: idle } })
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(readContentSchemas(contentDir)))
   actions.createTypes("type SiteSiteMetadata { siteUrl: String! }")

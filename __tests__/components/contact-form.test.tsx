@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent, { type UserEvent } from "@testing-library/user-event"
-import { renderToString } from "react-dom/server"
 import IndexPage from "../../src/pages/index"
 import { ContactForm } from "../../src/components/contact-form"
 import { getSupabaseClient } from "../../src/lib/supabase-client"
@@ -10,7 +9,7 @@ import {
   type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { content, homePageData, siteJson } from "../support/content"
-import { pageProps, renderPage } from "../support/render"
+import { pageProps, prerender, renderPage } from "../support/render"
 
 // The enquiry form on the home page, its rules and messages (SPEC §4, §5, §8). Only the network
 // boundary, the Supabase client's function call, is faked; the real backend is the browser suite's.
@@ -61,9 +60,9 @@ beforeEach(() => {
 })
 
 describe("the enquiry form as pre-rendered", () => {
-  it("is a form the browser checks itself: the four required fields, an email input", () => {
+  it("is a form the browser checks itself: the four required fields, an email input", async () => {
     const container = document.createElement("div")
-    container.innerHTML = renderToString(<ContactForm content={contact} />)
+    container.innerHTML = await prerender(<ContactForm content={contact} />)
     const markup = container.querySelector("form")
     expect(markup).not.toHaveAttribute("novalidate")
     const required = [...(markup?.querySelectorAll("[required]") ?? [])].map((control) => control.id)
@@ -72,13 +71,13 @@ describe("the enquiry form as pre-rendered", () => {
   })
 
   it("answers a Send pressed while its scripting loads, once the scripting is in", async () => {
-    renderPage(<IndexPage {...pageProps(homePage)} />)
+    await renderPage(<IndexPage {...pageProps(homePage)} />)
     fireEvent.submit(form())
     expect(await screen.findByText(FILL_REQUIRED, {}, { timeout: 15_000 })).toBeVisible()
   })
 
   it("hands what was typed and the focus over to the scripted form", async () => {
-    renderPage(<IndexPage {...pageProps(homePage)} />)
+    await renderPage(<IndexPage {...pageProps(homePage)} />)
     fireEvent.change(field("firstName"), { target: { value: "Mia" } })
     fireEvent.change(field("projectDetails"), { target: { value: "Autumn menu shoot" } })
     const plainLastName = field("lastName")
@@ -98,8 +97,8 @@ describe("the enquiry form as pre-rendered", () => {
 })
 
 describe("the enquiry form with its scripting", () => {
-  beforeEach(() => {
-    renderPage(<IndexPage {...pageProps(homePage)} />)
+  beforeEach(async () => {
+    await renderPage(<IndexPage {...pageProps(homePage)} />)
   })
 
   it("marks the four required fields with an asterisk, and offers the country codes with +61 chosen", () => {

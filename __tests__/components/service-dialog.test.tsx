@@ -14,8 +14,8 @@ const cardOf = (service: (typeof services)[number]) =>
   })
 
 describe("service dialogs", () => {
-  beforeEach(() => {
-    renderPage(<IndexPage {...pageProps(homePageData)} />)
+  beforeEach(async () => {
+    await renderPage(<IndexPage {...pageProps(homePageData)} />)
   })
 
   it.each(services.map((service) => [service.title, service]))(

@@ -9,8 +9,8 @@ const { site } = content
 const { navigation } = site
 
 describe("top bar", () => {
-  it("links the logo home and Get Started to the process page", () => {
-    renderPage(<TopBar />)
+  it("links the logo home and Get Started to the process page", async () => {
+    await renderPage(<TopBar />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     expect(within(nav).getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
     expect(within(nav).getByRole("link", { name: navigation.getStarted })).toHaveAttribute(
@@ -25,7 +25,7 @@ describe("top bar", () => {
     [navigation.contact, "/#contact"],
   ])("%s links its home section and goes there with a smooth scroll", async (label, target) => {
     const user = userEvent.setup()
-    renderPage(<TopBar />)
+    await renderPage(<TopBar />)
     const link = within(screen.getByRole("navigation")).getByRole("link", { name: label })
     expect(link).toHaveAttribute("href", target)
     await user.click(link)

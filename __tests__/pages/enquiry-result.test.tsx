@@ -9,15 +9,15 @@ const { sent, notSent } = content.site.enquiryResult
 const data = { siteJson } as never
 
 describe("the plain form's result pages", () => {
-  it("says the message was sent and links back to the site", () => {
-    renderPage(<EnquirySentPage {...pageProps(data, ENQUIRY_RESULT_PAGES.sent)} />)
+  it("says the message was sent and links back to the site", async () => {
+    await renderPage(<EnquirySentPage {...pageProps(data, ENQUIRY_RESULT_PAGES.sent)} />)
     expect(screen.getByRole("heading", { level: 1, name: sent.heading })).toBeInTheDocument()
     expect(screen.getByText(sent.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: sent.backLink })).toHaveAttribute("href", "/")
   })
 
-  it("says the message was not sent, with the agency's email and phone and the way back to the form", () => {
-    renderPage(<EnquiryNotSentPage {...pageProps(data, ENQUIRY_RESULT_PAGES.notSent)} />)
+  it("says the message was not sent, with the agency's email and phone and the way back to the form", async () => {
+    await renderPage(<EnquiryNotSentPage {...pageProps(data, ENQUIRY_RESULT_PAGES.notSent)} />)
     expect(screen.getByRole("heading", { level: 1, name: notSent.heading })).toBeInTheDocument()
     expect(screen.getByText(notSent.text)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: content.site.contact.email })).toHaveAttribute(

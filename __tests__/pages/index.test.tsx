@@ -10,8 +10,8 @@ import { pageProps, renderPage } from "../support/render"
 const { site, services } = content
 
 describe("home page", () => {
-  beforeEach(() => {
-    renderPage(<IndexPage {...pageProps(homePageData)} />)
+  beforeEach(async () => {
+    await renderPage(<IndexPage {...pageProps(homePageData)} />)
   })
 
   it("has the hero's picture, Book Your Shoot scrolling to the contact section and View Our Work linking the portfolio", async () => {

@@ -1,12 +1,11 @@
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
-import { renderToStaticMarkup } from "react-dom/server"
 import { inlineSourcesOf } from "../../src/node/inline-sources"
 import { headerRules, headersFile } from "../../src/node/security-headers"
 import PortfolioPage, { Head } from "../../src/pages/portfolio"
 import { content, portfolioPageData, projectNodes } from "../support/content"
-import { pageProps, renderPage } from "../support/render"
+import { pageProps, prerender, renderPage } from "../support/render"
 
 const { projects, site } = content
 
@@ -32,8 +31,8 @@ const paragraphUnder = (dialog: HTMLElement, heading: string) =>
   within(dialog).getByRole("heading", { name: heading }).nextElementSibling
 
 describe("portfolio page", () => {
-  beforeEach(() => {
-    renderPage(<PortfolioPage {...pageProps(portfolioPageData, "/portfolio")} />)
+  beforeEach(async () => {
+    await renderPage(<PortfolioPage {...pageProps(portfolioPageData, "/portfolio")} />)
   })
 
   it("links back home and announces each project's card by its title, category and description, with its picture", () => {
@@ -99,7 +98,7 @@ describe("portfolio head", () => {
 })
 
 describe("a portfolio ten times today's", () => {
-  it("keeps the site's Content-Security-Policy within the line Cloudflare accepts, every picture with its own placeholder colour", () => {
+  it("keeps the site's Content-Security-Policy within the line Cloudflare accepts, every picture with its own placeholder colour", async () => {
     const projects = Array.from({ length: 60 }, (_, index) => {
       const model = projectNodes[index % projectNodes.length]
       const colour = `#${(index * 0x040507 + 0x101010).toString(16).padStart(6, "0").slice(-6)}`
@@ -113,7 +112,7 @@ describe("a portfolio ten times today's", () => {
     })
     const data = { ...portfolioPageData, allProjectsJson: { nodes: projects } } as typeof portfolioPageData
     // The bytes the build writes (React escapes markup in attributes; the DOM's innerHTML does not).
-    const html = renderToStaticMarkup(<PortfolioPage {...pageProps(data)} />)
+    const html = await prerender(<PortfolioPage {...pageProps(data)} />)
     expect(new Set(html.match(/background-color:[^;"]*/g)).size).toBe(60)
     const file = headersFile(
       headerRules({ functionOrigin: "https://abcd.supabase.co", inline: inlineSourcesOf(html, "portfolio") }),

@@ -18,8 +18,8 @@ const MONTHS = "January February March April May June July August September Octo
 )
 
 describe("privacy page", () => {
-  beforeEach(() => {
-    renderPage(<PrivacyPage {...pageProps(privacyPageData, "/privacy/")} />)
+  beforeEach(async () => {
+    await renderPage(<PrivacyPage {...pageProps(privacyPageData, "/privacy/")} />)
   })
 
   it("writes out the last-updated date", () => {

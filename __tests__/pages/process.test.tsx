@@ -6,8 +6,8 @@ import { pageProps, renderPage } from "../support/render"
 // How the steps are numbered and announced; the page's texts are the browser suite's (routes.spec.ts).
 const { site, steps } = content
 
-it("numbers the process steps in order, each announced with its label and title", () => {
-  renderPage(<ProcessPage {...pageProps(processPageData, "/process")} />)
+it("numbers the process steps in order, each announced with its label and title", async () => {
+  await renderPage(<ProcessPage {...pageProps(processPageData, "/process")} />)
   const section = screen.getByRole("region", { name: site.process.stepsHeading })
   within(section)
     .getAllByRole("listitem")

@@ -3,7 +3,7 @@
 // in the dialog's panel, since a modal cannot open inside the preview's frame.
 import type { PreviewTemplateComponentProps } from "decap-cms-core"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import type * as React from "react"
+import * as React from "react"
 import { Provider as TooltipProvider } from "@radix-ui/react-tooltip"
 import site from "../../content/site.json"
 import { ProjectCard } from "../components/project-card"
@@ -45,7 +45,9 @@ function cardAndDialog(title: string, card: React.ReactNode, details: React.Reac
 function Preview({ children }: { children: React.ReactNode }) {
   return (
     <TooltipProvider>
-      <div className="bg-cream p-6 font-sans text-ink">{children}</div>
+      <React.Suspense fallback={null}>
+        <div className="bg-cream p-6 font-sans text-ink">{children}</div>
+      </React.Suspense>
     </TooltipProvider>
   )
 }

@@ -1,6 +1,7 @@
 import type * as React from "react"
 import {
   COUNTRY_CODES,
+  EMPTY_ENQUIRY,
   ENQUIRY_LIMITS,
   REQUIRED_ENQUIRY_FIELDS,
   type EnquiryField,
@@ -31,7 +32,7 @@ export const serviceLine = (content: Queries.ContactFormFieldsFragment, service:
 
 type FormFieldProps = {
   name: Exclude<EnquiryField, "countryCode">
-  form: ContactFormFieldsProps
+  form: Required<ContactFormFieldsProps>
   autoComplete?: string
   type?: "text" | "email"
   /** The on-screen keyboard, where the type does not imply it. */
@@ -104,12 +105,15 @@ function FormField({
 
 type ContactFormFieldsProps = {
   content: Queries.ContactFormFieldsFragment
-  /** What each control shows: the browser's own state on the plain form, Formik's once scripted. */
-  bind: (field: EnquiryField) => FieldBinding
+  /** What each control shows: Formik's once scripted; unset, the browser keeps the plain form's state. */
+  bind?: (field: EnquiryField) => FieldBinding
 }
 
+const browserKeepsValue = (field: EnquiryField): FieldBinding => ({ defaultValue: EMPTY_ENQUIRY[field] })
+
 /** The enquiry's fields, in the order the visitor fills them in. */
-export function ContactFormFields(form: ContactFormFieldsProps) {
+export function ContactFormFields({ content, bind = browserKeepsValue }: ContactFormFieldsProps) {
+  const form = { content, bind }
   const { error: _error, ...country } = form.bind("countryCode")
   return (
     <>

@@ -1,5 +1,7 @@
 import * as React from "react"
+import { createPortal } from "react-dom"
 import { useFormik, type FormikErrors } from "formik"
+import { toast, Toaster } from "sonner"
 import { ContactFormFields, serviceLine, type FieldBinding, type ServicePrefill } from "./contact-form-fields"
 import {
   EMPTY_ENQUIRY,
@@ -12,7 +14,6 @@ import {
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { validateEnquiry } from "../../supabase/functions/_shared/enquiry"
 import { createIdempotencyKeys, sendEnquiry } from "../lib/send-enquiry"
-import { showToast } from "./deferred-toaster"
 import { MESSAGES } from "../lib/messages"
 
 type ContactFormScriptingProps = {
@@ -107,7 +108,7 @@ export function ContactFormScripting({
         const missing = REQUIRED_ENQUIRY_FIELDS.some(
           (field) => Boolean(checked.errors[field]) && formik.values[field].trim() === "",
         )
-        void showToast("error", missing ? MESSAGES.requiredFields : MESSAGES.invalidFields)
+        toast.error(missing ? MESSAGES.requiredFields : MESSAGES.invalidFields)
         document.getElementById(ENQUIRY_FIELDS.find((field) => checked.errors[field]) ?? "")?.focus()
         return
       }
@@ -117,10 +118,10 @@ export function ContactFormScripting({
       onSending(false)
       if (error) {
         console.error("Failed to send enquiry", error)
-        void showToast("error", MESSAGES.sendFailed)
+        toast.error(MESSAGES.sendFailed)
         return
       }
-      void showToast("success", MESSAGES.sent)
+      toast.success(MESSAGES.sent)
       keys.reset()
       formik.resetForm({ values: EMPTY_ENQUIRY })
     } finally {
@@ -162,5 +163,11 @@ export function ContactFormScripting({
     return () => listening.abort()
   }, [form])
 
-  return <ContactFormFields content={content} bind={bind} />
+  // Toasts come only from here, so sonner loads with the scripting.
+  return (
+    <>
+      <ContactFormFields content={content} bind={bind} />
+      {createPortal(<Toaster position="top-center" richColors closeButton />, document.body)}
+    </>
+  )
 }

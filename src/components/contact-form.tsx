@@ -1,18 +1,16 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { ContactFormFields, serviceLine, type FieldBinding, type ServicePrefill } from "./contact-form-fields"
+import type { ServicePrefill } from "./contact-form-fields"
 import type { ContactFormScripting } from "./contact-form-scripting"
 import { TemplateText } from "./template-text"
 import {
-  EMPTY_ENQUIRY,
   HONEYPOT_FIELD,
   HONEYPOT_INPUT_ATTRIBUTES,
   HONEYPOT_LABEL,
   IDEMPOTENCY_KEY_FIELD,
-  type EnquiryField,
 } from "../../supabase/functions/_shared/enquiry-fields"
 import { enquiryFunctionUrl } from "../lib/functions-url"
-import { onDemand } from "../lib/on-demand"
+import { onDemand, staticPart } from "../lib/on-demand"
 import { PRIVACY_PATH } from "../lib/constants"
 
 type ContactFormProps = {
@@ -22,6 +20,7 @@ type ContactFormProps = {
 
 // Formik, the enquiry rules and the sending code load when the visitor reaches for the form.
 const loadScripting = onDemand(() => import("./contact-form-scripting"))
+const PlainFields = staticPart(() => import("./contact-form-fields"), "ContactFormFields")
 
 /**
  * The enquiry form: a complete HTML form the browser checks and posts to the enquiry function before
@@ -66,11 +65,6 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
   }, [scripting])
 
   const plain = scripting === "failed"
-  // A chosen service shows at once; the scripted fields find it there and do not add it twice.
-  const line = prefill ? serviceLine(content, prefill.service) : ""
-  const browserKeepsValue = (field: EnquiryField): FieldBinding => ({
-    defaultValue: field === "projectDetails" && line ? line : EMPTY_ENQUIRY[field],
-  })
   const fields =
     scripting && scripting !== "failed" ? (
       <scripting.Fields
@@ -81,7 +75,8 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
         onSending={setSending}
       />
     ) : (
-      <ContactFormFields content={content} bind={browserKeepsValue} />
+      // Until the scripted fields come, the browser keeps the values: pre-rendered, they need no code.
+      <PlainFields content={content} />
     )
   return (
     <form
@@ -91,7 +86,7 @@ export function ContactForm({ content, prefill }: ContactFormProps) {
       // Only once the page is interactive: until then the browser checks the required fields and the email.
       noValidate={hydrated && !plain}
       aria-labelledby="contact-form-title"
-      className="space-y-5"
+      className="flex flex-col gap-5"
       onFocus={scripting ? undefined : takeOver}
       onPointerEnter={scripting ? undefined : () => void loadScripting().catch(() => undefined)}
       onSubmit={

@@ -1,7 +1,9 @@
 import { graphql, Link } from "gatsby"
 import { MapPin } from "lucide-react"
-import { ResponsiveImage } from "./responsive-image"
 import { SectionLink } from "./section-link"
+import { staticPart } from "../lib/on-demand"
+
+const ResponsiveImage = staticPart(() => import("./responsive-image"), "ResponsiveImage")
 
 type HeroProps = {
   hero: Queries.HeroFieldsFragment

@@ -1,6 +1,8 @@
 import { Eye } from "lucide-react"
-import { ResponsiveImage } from "./responsive-image"
 import { StretchedButton, type CardProps } from "./stretched-button"
+import { staticPart } from "../lib/on-demand"
+
+const ResponsiveImage = staticPart(() => import("./responsive-image"), "ResponsiveImage")
 
 type ProjectCardProps = CardProps & {
   project: Queries.ProjectFieldsFragment

@@ -1,17 +1,17 @@
 import type { ReactNode } from "react"
 import type { SectionId } from "../lib/constants"
 
+export const SECTION_HEADING_CLASS = "text-3xl font-bold tracking-tight sm:text-4xl"
+
 type SectionProps = {
   /** Set on the home page's sections the top bar scrolls to (`/#about`). */
   id?: SectionId
   headingId: string
-  heading: string
+  /** Unset, the children hold the heading (with `headingId`), as in a layout of columns. */
+  heading?: string
   intro?: string
   className: string
-  introClassName?: string
-  /** Lays the container out as columns: the heading and children in the first, `aside` in the second. */
-  columnsClassName?: string
-  aside?: ReactNode
+  containerClassName?: string
   children: ReactNode
 }
 
@@ -21,20 +21,9 @@ export function Section({
   heading,
   intro,
   className,
-  introClassName = "mt-4 max-w-2xl text-lg text-ink-muted",
-  columnsClassName,
-  aside,
+  containerClassName,
   children,
 }: SectionProps) {
-  const content = (
-    <>
-      <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
-        {heading}
-      </h2>
-      {intro !== undefined && <p className={introClassName}>{intro}</p>}
-      {children}
-    </>
-  )
   return (
     <section
       id={id}
@@ -43,14 +32,15 @@ export function Section({
       tabIndex={id === undefined ? undefined : -1}
       className={id === undefined ? className : `${className} focus:outline-none`}
     >
-      {columnsClassName === undefined ? (
-        <div className="container-page">{content}</div>
-      ) : (
-        <div className={`container-page ${columnsClassName}`}>
-          <div>{content}</div>
-          {aside}
-        </div>
-      )}
+      <div className={containerClassName ? `container-page ${containerClassName}` : "container-page"}>
+        {heading !== undefined && (
+          <h2 id={headingId} className={SECTION_HEADING_CLASS}>
+            {heading}
+          </h2>
+        )}
+        {intro !== undefined && <p className="mt-4 max-w-2xl text-lg text-ink-muted">{intro}</p>}
+        {children}
+      </div>
     </section>
   )
 }

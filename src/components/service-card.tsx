@@ -1,6 +1,8 @@
 import { ArrowRight } from "lucide-react"
-import { Icon } from "./icon"
 import { StretchedButton, type CardProps } from "./stretched-button"
+import { staticPart } from "../lib/on-demand"
+
+const Icon = staticPart(() => import("./icon"), "Icon")
 
 type ServiceCardProps = CardProps & { service: Queries.ServiceFieldsFragment }
 
@@ -8,9 +10,9 @@ export function ServiceCard({ service, hint, onOpen, onPreload }: ServiceCardPro
   const descriptionId = `service-${service.slug}-description`
   return (
     <article className="group relative flex h-full flex-col items-start rounded-2xl border border-ink/10 bg-cream p-6 transition focus-within:ring-2 focus-within:ring-ink focus-within:ring-offset-2 hover:-translate-y-1 hover:shadow-lg">
-      <span className="rounded-xl bg-ink p-3 text-sun">
+      <div className="rounded-xl bg-ink p-3 text-sun">
         <Icon name={service.icon} />
-      </span>
+      </div>
       <h3 className="mt-5 text-xl font-bold">
         <StretchedButton onOpen={onOpen} onPreload={onPreload} describedBy={descriptionId}>
           {service.title}

@@ -6,7 +6,7 @@ import { useLazyDialog } from "../lib/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
 const loadServiceDialog = onDemand(() => import("./service-dialog"))
-const ServiceDialog = onDemandComponent(loadServiceDialog, (module) => module.ServiceDialog)
+const ServiceDialog = onDemandComponent(loadServiceDialog, "ServiceDialog")
 
 type ServicesSectionProps = {
   section: Queries.ServicesSectionFieldsFragment

@@ -5,11 +5,8 @@ import * as React from "react"
  * normally (returning focus) instead of vanishing with its chunk. A card pointed at or focused preloads it.
  */
 export function useLazyDialog<T>(load: () => Promise<unknown>) {
-  const [selected, setSelected] = React.useState<T | null>(null)
-  const [mounted, setMounted] = React.useState(false)
-  const open = (item: T) => {
-    setMounted(true)
-    setSelected(item)
-  }
-  return { selected, mounted, open, close: () => setSelected(null), preload: () => void load() }
+  // Never opened (undefined), closed (null) or showing an item.
+  const [shown, open] = React.useState<T | null>()
+  const close = () => open(null)
+  return { selected: shown ?? null, mounted: shown !== undefined, open, close, preload: () => void load() }
 }

@@ -3,12 +3,14 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { Layout } from "../components/layout"
 import { Hero } from "../components/hero"
 import { ServicesSection } from "../components/services-section"
-import { AboutSection } from "../components/about-section"
 import { ContactSection } from "../components/contact-section"
 import { Seo } from "../components/seo"
 import { LocalBusinessJsonLd } from "../components/local-business-json-ld"
 import { isSectionNavigationState, scrollToSection } from "../lib/go-to-section"
 import { requireContent } from "../lib/require-content"
+import { staticPart } from "../lib/on-demand"
+
+const AboutSection = staticPart(() => import("../components/about-section"), "AboutSection")
 
 const IndexPage = ({ data, location }: PageProps<Queries.HomePageQuery>) => {
   const site = requireContent(data.siteJson, "content/site.json")

@@ -10,7 +10,7 @@ import { useLazyDialog } from "../lib/lazy-dialog"
 import { onDemand, onDemandComponent } from "../lib/on-demand"
 
 const loadProjectDialog = onDemand(() => import("../components/project-dialog"))
-const ProjectDialog = onDemandComponent(loadProjectDialog, (module) => module.ProjectDialog)
+const ProjectDialog = onDemandComponent(loadProjectDialog, "ProjectDialog")
 
 const PortfolioPage = ({ data }: PageProps<Queries.PortfolioPageQuery>) => {
   const { portfolio } = requireContent(data.siteJson, "content/site.json")
