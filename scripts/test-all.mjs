@@ -1,14 +1,10 @@
-// `npm test`: every test layer, then how long each took, so a slower CI run says where its minutes went
-// (docs/testing.md). Three lanes side by side keep two cores busy while steps wait on browsers and
-// servers, each step's output printed under its header when it ends; then the browser specs that time
-// animations have the machine to themselves. A failed step skips only the steps that need it, so one
-// run names every failure.
-import { execFileSync, spawnSync } from "node:child_process"
-import { constants } from "node:os"
-import { runCommand, stopAll } from "./lib/processes.mjs"
+// `npm test`: every test layer, then how long each took (docs/testing.md). Three lanes keep two cores busy
+// while steps wait on browsers and servers; then the browser specs that time animations have the machine
+// to themselves. A failed step skips only the steps that need it: one run names every failure.
+import { runCommand, stopAllOnSignals } from "./lib/processes.mjs"
 
-// npm scripts, each lane's longest first; `needs` names the step whose work a step reads, which must have
-// passed. `npm test -- '<another plan as JSON>'` runs that plan instead (the runner's own test does).
+// npm scripts, each lane's longest first; `needs`: the step whose work a step reads, which must have passed.
+// `npm test -- '<another plan as JSON>'` runs that plan instead (the runner's own test does).
 const PLAN = process.argv[2]
   ? JSON.parse(process.argv[2])
   : {
@@ -20,23 +16,7 @@ const PLAN = process.argv[2]
       alone: ["test:e2e:timed"],
       needs: { "test:e2e:untimed": "build:e2e", "test:lookups": "build:e2e", "test:e2e:timed": "build:e2e" },
     }
-/** Every process below this one, with the servers steps' tests started in process groups of their own. */
-function descendants() {
-  const table = execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")
-  const children = Map.groupBy(
-    table.map((line) => line.trim().split(/\s+/).map(Number)),
-    ([, parent]) => parent,
-  )
-  const below = (pid) => (children.get(pid) ?? []).flatMap(([child]) => [child, ...below(child)])
-  return below(process.pid)
-}
-// Ctrl-C stops the running steps and whatever they started, which a stopped test could not stop itself.
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.once(signal, async () => {
-    spawnSync("kill", ["-TERM", ...descendants().map(String)])
-    await stopAll()
-    process.exit(128 + constants.signals[signal])
-  })
+stopAllOnSignals()
 
 const secondsSince = (start) => Math.round((performance.now() - start) / 1000)
 const results = {}
