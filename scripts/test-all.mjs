@@ -9,9 +9,9 @@ const PLAN = process.argv[2]
   ? JSON.parse(process.argv[2])
   : {
       lanes: [
-        ["test:editor", "typecheck", "test:unit"],
+        ["test:editor", "typecheck", "test:unit", "lint"],
         ["test:content", "test:workflows", "test:serve", "check-content", "test:scripts"],
-        ["build:e2e", "test:e2e:untimed", "test:lookups", "lint", "test:deno"],
+        ["build:e2e", "test:e2e:untimed", "test:lookups", "test:deno"],
       ],
       alone: ["test:e2e:timed"],
       needs: { "test:e2e:untimed": "build:e2e", "test:lookups": "build:e2e", "test:e2e:timed": "build:e2e" },
