@@ -15,9 +15,11 @@ const config: GatsbyConfig = {
   // siteUrl is missing only in a production build without its values, which onPluginInit stops, naming them.
   siteMetadata: { siteUrl: siteUrl() },
   graphqlTypegen: {
-    // `gatsby build` keeps the committed types in step with the schema; `gatsby develop` writes its own
-    // copy, so whatever an editor saves while it runs never rewrites the committed file.
-    typesOutputPath: developing ? ".cache/typegen/gatsby-types.d.ts" : "src/gatsby-types.d.ts",
+    // `gatsby build` keeps the committed types in step with the schema; `gatsby develop` and the test builds
+    // (TYPES_OUTPUT) write their own copy, so neither an editor's saves nor they rewrite what typecheck reads.
+    typesOutputPath: developing
+      ? ".cache/typegen/gatsby-types.d.ts"
+      : (process.env.TYPES_OUTPUT ?? "src/gatsby-types.d.ts"),
     generateOnBuild: true,
   },
   // Every page is a folder's index.html, which Cloudflare Pages serves at the URL with a slash and

@@ -1,5 +1,6 @@
 // The browser suite (e2e/README.md): Debian's Chromium against the production build, served with the
 // real backend (PGlite, the Deno function with an outbox) on free loopback ports, at 1280 and 375 px.
+import { join } from "node:path"
 import { defineConfig } from "@playwright/test"
 import { stack } from "./e2e/stack"
 import { sharedConfig } from "./e2e/shared-config"
@@ -7,11 +8,22 @@ import { sharedConfig } from "./e2e/shared-config"
 // The servers stop on SIGTERM (the function and the build take their own children with them).
 const gracefulShutdown = { signal: "SIGTERM", timeout: 15_000 } as const
 
+// The specs that time what the visitor sees (scrolls, tooltips, toasts) to the millisecond: npm test runs
+// them alone (E2E_SPECS=timed), the others beside its other steps (E2E_SPECS=untimed), each part keeping
+// its own report and traces. A spec that times anything belongs in this list.
+const TIMED_SPECS = ["contact", "dialogs", "navigation"].map((name) => `**/${name}.spec.ts`)
+const part = process.env.E2E_SPECS
+if (part && part !== "timed" && part !== "untimed")
+  throw new Error(`E2E_SPECS is timed or untimed, not ${part}`)
+
 // The tests share one database and outbox and time animations to the millisecond: one at a time.
-const shared = sharedConfig("playwright-report")
+const shared = sharedConfig(join("playwright-report", part ?? ""))
 
 export default defineConfig({
   testDir: "e2e/tests",
+  ...(part === "timed" ? { testMatch: TIMED_SPECS } : {}),
+  ...(part === "untimed" ? { testIgnore: TIMED_SPECS } : {}),
+  outputDir: join("test-results", part ?? ""),
   ...shared,
   timeout: 60_000,
   expect: { timeout: 5_000 },

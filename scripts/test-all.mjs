@@ -1,68 +1,49 @@
-// `npm test`: every test layer, stopping at the first that fails, then how long each took, so a slower CI
-// run says where its minutes went (docs/testing.md). Two lanes keep two cores busy: the builds and what
-// reads them in one, the other layers in the other. Then the browser suite, which times animations to
-// the millisecond, has the machine to itself, serving the build made in the first lane.
-import { execFileSync, spawnSync } from "node:child_process"
-import { constants } from "node:os"
-import { runCommand, stopAll } from "./lib/processes.mjs"
+// `npm test`: every test layer, then how long each took (docs/testing.md). Three lanes keep two cores busy
+// while steps wait on browsers and servers; then the browser specs that time animations have the machine
+// to themselves. A failed step skips only the steps that need it: one run names every failure.
+import { runCommand, stopAllOnSignals } from "./lib/processes.mjs"
 
-// The builds and what reads them; the other layers, beside them.
-const BUILD_LANE = ["build:e2e", "test:content", "test:lookups"]
-const CHECK_LANE =
-  "typecheck lint test:workflows test:serve check-content test:unit test:scripts test:deno test:editor"
-/** Phases in turn; a phase's lanes side by side, each lane's steps in turn. */
-const PHASES = [[BUILD_LANE, CHECK_LANE.split(" ")], [["test:e2e"]]]
-// The browser suite serves the build that build:e2e made and checked.
-const STEP_ENV = { "test:e2e": { E2E_REUSE_BUILD: "1" } }
+// npm scripts, each lane's longest first; `needs`: the step whose work a step reads, which must have passed.
+// `npm test -- '<another plan as JSON>'` runs that plan instead (the runner's own test does).
+const PLAN = process.argv[2]
+  ? JSON.parse(process.argv[2])
+  : {
+      lanes: [
+        ["test:editor", "typecheck", "test:unit", "lint"],
+        ["test:content", "test:workflows", "test:serve", "check-content", "test:scripts"],
+        ["build:e2e", "test:e2e:untimed", "test:lookups", "test:deno"],
+      ],
+      alone: ["test:e2e:timed"],
+      needs: { "test:e2e:untimed": "build:e2e", "test:lookups": "build:e2e", "test:e2e:timed": "build:e2e" },
+    }
+stopAllOnSignals()
 
-/** Every process below this one, with the servers steps' tests started in process groups of their own. */
-function descendants() {
-  const table = execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")
-  const children = Map.groupBy(
-    table.map((line) => line.trim().split(/\s+/).map(Number)),
-    ([, parent]) => parent,
-  )
-  const below = (pid) => (children.get(pid) ?? []).flatMap(([child]) => [child, ...below(child)])
-  return below(process.pid)
-}
+const secondsSince = (start) => Math.round((performance.now() - start) / 1000)
+const results = {}
 
-/** Stops the running steps and whatever they started, which a stopped test could not stop itself. */
-async function stopSteps() {
-  spawnSync("kill", ["-TERM", ...descendants().map(String)])
-  await stopAll()
-}
-for (const signal of ["SIGINT", "SIGTERM"])
-  process.once(signal, () => stopSteps().then(() => process.exit(128 + constants.signals[signal])))
-
-const started = performance.now()
-const secondsSince = (start) => ({ seconds: Math.round((performance.now() - start) / 1000) })
-const timings = {}
-let failed
-
-/** Runs `steps` in turn until one fails; beside other lanes, each step's output is printed when it ends. */
+/** Runs `steps` in turn; beside other lanes, each step's output is printed under its header when it ends. */
 async function runLane(steps, alone) {
   for (const step of steps) {
-    if (failed) return
-    const stepStarted = performance.now()
-    const { code, output } = await runCommand("npm", ["run", step], { env: STEP_ENV[step], quiet: !alone })
-    // A step stopped because another lane failed says nothing of its own.
-    const stopped = failed && code !== 0
-    timings[stopped ? `${step} (stopped)` : step] = secondsSince(stepStarted)
-    if (failed) return
-    if (!alone) process.stdout.write(`\n${output}`)
-    if (code !== 0) {
-      failed = step
-      await stopSteps()
+    const needed = PLAN.needs?.[step]
+    if (needed && results[needed]?.result !== "passed") {
+      results[step] = { result: `skipped: needs ${needed}` }
+      continue
     }
+    if (alone) console.log(`\n── ${step} ──`)
+    const started = performance.now()
+    const { code, output } = await runCommand("npm", ["run", step], { cwd: process.cwd(), quiet: !alone })
+    const result = code === 0 ? "passed" : `failed (exit ${code})`
+    results[step] = { result, seconds: secondsSince(started) }
+    if (!alone || code !== 0) process.stdout.write(`\n── ${step}: ${result} ──\n${output}`)
   }
 }
 
-for (const lanes of PHASES)
-  if (!failed) await Promise.all(lanes.map((lane) => runLane(lane, lanes.length === 1)))
-timings.total = secondsSince(started)
+const started = performance.now()
+await Promise.all(PLAN.lanes.map((lane) => runLane(lane, PLAN.lanes.length === 1)))
+await runLane(PLAN.alone ?? [], true)
+results.total = { seconds: secondsSince(started) }
 console.log("\nnpm test, step by step:")
-console.table(timings)
-if (failed) {
-  console.error(`npm test: ${failed} failed`)
-  process.exit(1)
-}
+console.table(results)
+const failed = Object.entries(results).filter(([, { result }]) => result && result !== "passed")
+for (const [step, { result }] of failed) console.error(`npm test: ${step} ${result}`)
+if (failed.length > 0) process.exit(1)

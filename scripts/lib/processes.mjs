@@ -1,7 +1,7 @@
 // The child processes of the project's scripts. Each leads its own process group, so stopping it stops
 // whatever it spawned; its output is drained for its whole life (a chatty server never blocks on a full
 // pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { constants } from "node:os"
 import { join } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
@@ -119,10 +119,17 @@ export function stopAll() {
   return Promise.allSettled([...running].map((child) => stopProcess(child)))
 }
 
-/** On SIGINT or SIGTERM (which skip Node's "exit" event): stop every child, run `cleanUp`, exit. */
+/** The processes below `pid`, with those started in process groups of their own. */
+const descendants = (pid = process.pid) =>
+  (spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout.match(/\d+/g) ?? []).flatMap(
+    (child) => [child, ...descendants(child)],
+  )
+
+/** On SIGINT or SIGTERM (which skip Node's "exit" event): stop all this script started, run `cleanUp`, exit. */
 export function stopAllOnSignals(cleanUp = () => {}) {
   for (const signal of ["SIGINT", "SIGTERM"])
     process.once(signal, async () => {
+      spawnSync("kill", ["-TERM", ...descendants()])
       await stopAll()
       await cleanUp()
       process.exit(128 + constants.signals[signal])
