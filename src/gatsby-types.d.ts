@@ -3505,13 +3505,11 @@ type SiteNavigation = {
   readonly about: Scalars['String'];
   /** Read by screen readers for the X button of every dialog. */
   readonly closeDialog: Scalars['String'];
-  /** Read by screen readers for the menu button on phones. */
-  readonly closeMenu: Scalars['String'];
   readonly contact: Scalars['String'];
   /** The button at the right of the top bar; it goes to the contact form. */
   readonly getStarted: Scalars['String'];
-  /** Read by screen readers for the menu button on phones. */
-  readonly openMenu: Scalars['String'];
+  /** Read by screen readers for the menu button on phones; they add whether the menu is open. */
+  readonly menu: Scalars['String'];
   readonly services: Scalars['String'];
   /** The first link for keyboard users; it appears when they press Tab. */
   readonly skipToContent: Scalars['String'];
@@ -3520,10 +3518,9 @@ type SiteNavigation = {
 type SiteNavigationFieldSelector = {
   readonly about: InputMaybe<FieldSelectorEnum>;
   readonly closeDialog: InputMaybe<FieldSelectorEnum>;
-  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly contact: InputMaybe<FieldSelectorEnum>;
   readonly getStarted: InputMaybe<FieldSelectorEnum>;
-  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly menu: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly skipToContent: InputMaybe<FieldSelectorEnum>;
 };
@@ -3531,10 +3528,9 @@ type SiteNavigationFieldSelector = {
 type SiteNavigationFilterInput = {
   readonly about: InputMaybe<StringQueryOperatorInput>;
   readonly closeDialog: InputMaybe<StringQueryOperatorInput>;
-  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly contact: InputMaybe<StringQueryOperatorInput>;
   readonly getStarted: InputMaybe<StringQueryOperatorInput>;
-  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly menu: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly skipToContent: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3542,10 +3538,9 @@ type SiteNavigationFilterInput = {
 type SiteNavigationSortInput = {
   readonly about: InputMaybe<SortOrderEnum>;
   readonly closeDialog: InputMaybe<SortOrderEnum>;
-  readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly contact: InputMaybe<SortOrderEnum>;
   readonly getStarted: InputMaybe<SortOrderEnum>;
-  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly menu: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly skipToContent: InputMaybe<SortOrderEnum>;
 };
@@ -4219,7 +4214,7 @@ type ServicesSectionFieldsFragment = { readonly heading: string, readonly intro:
 type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWideContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly openMenu: string, readonly closeMenu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string, readonly privacyLink: string, readonly copyrightYears: { readonly home: number, readonly portfolio: number, readonly process: number } } } | null };
+type SiteWideContentQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string } | null } | null, readonly siteJson: { readonly name: string, readonly description: string, readonly navigation: { readonly skipToContent: string, readonly services: string, readonly about: string, readonly contact: string, readonly getStarted: string, readonly menu: string, readonly closeDialog: string }, readonly footer: { readonly tagline: string, readonly copyright: string, readonly privacyLink: string, readonly copyrightYears: { readonly home: number, readonly portfolio: number, readonly process: number } } } | null };
 
 
 }

@@ -31,40 +31,4 @@ describe("top bar", () => {
     await user.click(link)
     expect(navigate).toHaveBeenCalledWith(target, { state: { smoothScroll: true } })
   })
-
-  it("opens the mobile menu and closes it after a choice", async () => {
-    const user = userEvent.setup()
-    renderPage(<TopBar />)
-    const toggle = screen.getByRole("button", { name: navigation.openMenu })
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-
-    await user.click(toggle)
-    expect(toggle).toHaveAttribute("aria-expanded", "true")
-    expect(toggle).toHaveAccessibleName(navigation.closeMenu)
-    const menu = document.getElementById("mobile-menu")
-    expect(menu).not.toBeNull()
-    const menuLinks = within(menu as HTMLElement).getAllByRole("link")
-    expect(menuLinks.map((link) => link.textContent)).toEqual([
-      navigation.services,
-      navigation.about,
-      navigation.contact,
-      navigation.getStarted,
-    ])
-
-    await user.click(within(menu as HTMLElement).getByRole("link", { name: navigation.about }))
-    expect(document.getElementById("mobile-menu")).toBeNull()
-    expect(toggle).toHaveAttribute("aria-expanded", "false")
-  })
-
-  it("closes the mobile menu with its own button and with Escape", async () => {
-    const user = userEvent.setup()
-    renderPage(<TopBar />)
-    const toggle = screen.getByRole("button", { name: navigation.openMenu })
-    await user.click(toggle)
-    await user.click(toggle)
-    expect(document.getElementById("mobile-menu")).toBeNull()
-    await user.click(toggle)
-    await user.keyboard("{Escape}")
-    expect(document.getElementById("mobile-menu")).toBeNull()
-  })
 })

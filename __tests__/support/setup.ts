@@ -3,8 +3,9 @@ import { useStaticQuery } from "gatsby"
 import { staticQueryData } from "./content"
 import { toast } from "sonner"
 
-// jsdom lacks these browser APIs that scrolling and the tooltips use.
+// jsdom lacks these browser APIs that scrolling, the menu (a popover) and the tooltips use.
 window.HTMLElement.prototype.scrollIntoView = jest.fn()
+window.HTMLElement.prototype.hidePopover = jest.fn()
 class NoopResizeObserver {
   observe() {}
   unobserve() {}

@@ -49,25 +49,20 @@ test.afterEach(async ({}, testInfo) => {
   for (const branch of unpublishedBranches()) git("branch", "--quiet", "-D", branch)
 })
 
-/**
- * Opens the editor at a #/ route, signed in through decap-server (no account; once signed in, the editor
- * remembers it), and waits for `ready`. A publish of site.json, which the previews import, makes develop
- * write the editor's 2 MB script again; a page loaded meanwhile may stay blank, and an editor would reload.
- */
+/** Loads the editor afresh at a #/ route, signed in through decap-server (no account; once signed in, it
+ * remembers), and waits for `ready`, with no reload: an editor that comes up blank fails the test. */
 async function openEditor(page: Page, route: string, ready: Locator) {
   const login = page.getByRole("button", { name: "Login" })
-  await expect(async () => {
-    // From a blank page, so a second try loads the editor again rather than only changing its #hash.
-    await page.goto("about:blank")
-    await page.goto(`/admin/#/${route}`)
-    await expect(login.or(ready)).toBeVisible({ timeout: 30_000 })
-  }).toPass({ timeout: 150_000 })
+  await page.goto("about:blank")
+  await page.goto(`/admin/#/${route}`)
+  await expect(login.or(ready)).toBeVisible()
   if (await login.isVisible()) await press(page, login)
   await expect(ready).toBeVisible()
 }
 
 /** Presses a control (with a finger on a touch screen) once it is in reach: the page no wider than the
- * screen, the control within its width, 24 px or more each way, and uncovered once scrolled to. */
+ * screen, the control within its width, 24 px or more each way, uncovered once scrolled to, and its whole
+ * label inside it (a line wrapped below a button is unseen, white on the white page). */
 async function press(page: Page, control: Locator) {
   await expect(control).toBeVisible()
   const reach = () =>
@@ -78,10 +73,11 @@ async function press(page: Page, control: Locator) {
       const { x, y, width, height } = element.getBoundingClientRect()
       const hit = document.elementFromPoint(x + width / 2, y + height / 2)
       const within = scrollWidth <= clientWidth && left >= 0 && right <= clientWidth
-      return { within, big: Math.min(width, height) >= 24, uncovered: hit !== null && element.contains(hit) }
+      const whole = element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight
+      return { within, big: Math.min(width, height) >= 24, uncovered: element.contains(hit), whole }
     })
   // Within a moment (a closing dialog fades out), so well before a notice of several seconds has gone.
-  const inReach = { within: true, big: true, uncovered: true }
+  const inReach = { within: true, big: true, uncovered: true, whole: true }
   await expect.poll(reach, { message: String(control), timeout: 2_000 }).toEqual(inReach)
   await ((await page.evaluate(() => navigator.maxTouchPoints > 0)) ? control.tap() : control.click())
 }
@@ -115,10 +111,8 @@ async function publishSaved(page: Page) {
 /** Every content file's text. */
 const snapshot = () => new Map([...originals.keys()].map((path) => [path, readFileSync(path, "utf8")]))
 
-/**
- * With the editorial workflow every save is a pull request: each field published must read as one line
- * of one file (in the file's order), its $schema still first, every other file as it was `before`.
- */
+/** With the editorial workflow every save is a pull request: each field published must read as one line
+ * of one file (in the file's order), its $schema still first, every other file as it was `before`. */
 async function expectLinesChanged(before: Map<string, string>, file: string, ...texts: string[]) {
   await expect.poll(() => readFileSync(file, "utf8")).not.toBe(before.get(file))
   const [old, now] = [before.get(file) ?? "", readFileSync(file, "utf8")].map((whole) => whole.split("\n"))
@@ -182,9 +176,14 @@ test.describe("on a phone", () => {
     Object.assign(fields, { title: "Paddington Florist", imageAlt: "Proteas", deliverables })
     fields.image = `images/${basename(newPhoto)}`
 
-    // Signed in at a new project's address: its picker is the first to list the pictures.
+    // Signed in at the workflow board, then the portfolio's list, whose "New" buttons an editor presses
+    // (open the board's menu, add a project); the new project's picker is the first to list the pictures.
     const title = page.getByLabel("Title", { exact: true })
-    await openEditor(page, "collections/projects/new", title)
+    const newPost = page.getByRole("button", { name: "New Post" })
+    await openEditor(page, "workflow", newPost)
+    await press(page, newPost)
+    await page.goto("/admin/#/collections/projects")
+    await press(page, page.getByRole("link", { name: `New ${projectSchema.title}`, exact: true }))
     for (const [name, { title: label }] of Object.entries(projectSchema.properties)) {
       if (name === "$schema" || name === "image") continue
       if (name === "deliverables") await press(page, page.getByRole("button", { name: `Add ${name}` }))
@@ -215,6 +214,7 @@ test.describe("on a phone", () => {
     await replaceText(title, retitled)
     await uploadAndChoose(page, "Choose different image", photo)
     await save(page)
+    await expect(title).toHaveValue(retitled) // once Decap shows the saved entry again, from its branch
     await page.screenshot({ path: join(screenshots, "editor-phone.png"), scale: "css" })
     await publishSaved(page)
     await expectLinesChanged(before, contentFile("projects", slug), retitled, `images/${basename(photo)}`)

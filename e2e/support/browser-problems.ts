@@ -53,8 +53,9 @@ export class BrowserProblems {
     )
     context.on("requestfailed", (request) => {
       const text = request.failure()?.errorText
-      // An image the page itself stopped loading (it left the page on navigation) is no failure.
-      if (request.resourceType() === "image" && text === "net::ERR_ABORTED") return
+      // An image or the icon (Chromium's "other") the page stopped loading as it was left is no failure.
+      const picture = request.resourceType() === "image" || request.url().includes("/favicon")
+      if (picture && text === "net::ERR_ABORTED") return
       this.problems.push({ kind: "request failed", method: request.method(), text, url: request.url() })
     })
     context.on("response", (response) => {

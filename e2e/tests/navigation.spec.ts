@@ -3,7 +3,7 @@
 // section link goes the same way (SectionLink); where each one leads is jest's (top-bar, pages).
 import type { Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
-import { gotoHydrated } from "../support/page"
+import { expectArrival, gotoHydrated, hydrated } from "../support/page"
 import { expectScrollToSection } from "../support/sections"
 import { site } from "../support/content"
 
@@ -38,21 +38,19 @@ test("with reduced motion the section is reached without animation, still after 
   )
 })
 
-test("the process page's Get In Touch opens the home page and scrolls to the contact section 100 ms after arriving", async ({
+test("the process page's Get In Touch opens the home page at the contact section, still there once hydrated", async ({
   page,
 }) => {
   await gotoHydrated(page, "/process/")
   const { button } = site.process.cta
-  await expectScrollToSection(
-    page,
-    page.getByRole("link", link(button)),
-    "contact",
-    `After ${button} on the process page`,
-  )
+  await page.getByRole("link", link(button)).click()
+  await expectArrival(page, "/#contact", `After ${button} on the process page`)
+  await hydrated(page)
+  await expect(page.locator("#contact"), "The contact section should be in view").toBeInViewport()
 })
 
 test(
-  "the mobile menu offers every item, passes axe, scrolls to the chosen section and closes",
+  "the mobile menu offers every item, passes axe, closes with Escape, scrolls to the chosen section and closes",
   ONLY_AT_375,
   async ({ page, axe }) => {
     await gotoHydrated(page, "/")
@@ -60,17 +58,21 @@ test(
       topBar(page).getByRole("link", link(navigation.services)),
       "On a phone the top bar's own section links should be hidden behind the menu",
     ).toBeHidden()
-    await page.getByRole("button", { name: navigation.openMenu, exact: true }).click()
+    const button = page.getByRole("button", { name: navigation.menu, exact: true })
     const menu = page.locator("#mobile-menu")
+    await button.click()
     for (const label of [navigation.services, navigation.about, navigation.contact, navigation.getStarted])
       await expect(menu.getByRole("link", link(label)), `The open menu should offer ${label}`).toBeVisible()
     await axe("The home page at 375 px with the menu open")
+    await page.keyboard.press("Escape")
+    await expect(menu, "Escape should close the mobile menu").toBeHidden()
+    await button.click()
     await expectScrollToSection(
       page,
       menu.getByRole("link", link(navigation.services)),
       "services",
       "After choosing Services in the mobile menu",
     )
-    await expect(menu, "The mobile menu should close after a choice").not.toBeAttached()
+    await expect(menu, "The mobile menu should close after a choice").toBeHidden()
   },
 )

@@ -6,7 +6,6 @@ import { expect, test } from "../fixtures"
 import { stack } from "../stack"
 import { oneEnquiryAndEmail } from "../support/backend"
 import { site } from "../support/content"
-import { expectArrival, gotoHydrated } from "../support/page"
 import { ENQUIRY_RESULT_PAGES, IDEMPOTENCY_KEY_FIELD } from "../../supabase/functions/_shared/enquiry-fields"
 
 const { labels } = site.contact
@@ -42,6 +41,19 @@ function expectNoValueInAnyUrl(requests: Request[], values: Record<string, strin
 
 const functionPosts = (requests: Request[]) =>
   requests.filter((request) => request.url() === stack.functionUrl && request.method() === "POST")
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false })
+  test("one press on Send: one 303, one enquiry, one email, nothing more", async ({ page, database }) => {
+    const visitor = person("once")
+    const requests = await fillForm(page, visitor)
+    await page.getByRole("button", { name: labels.submit }).click()
+    await expect(page, "After one press the visitor should land on the sent page").toHaveURL(SENT_URL)
+    await oneEnquiryAndEmail(database, visitor.email, () => functionPosts(requests).length)
+    const [post] = functionPosts(requests)
+    expect((await post.response())?.status(), "The post should be answered 303").toBe(303)
+  })
+})
 
 test("Send pressed again while the first post is on its way, before the page is interactive: both posts carry one key, and the enquiry is stored and emailed once", async ({
   page,
@@ -85,21 +97,4 @@ test("Send pressed again while the first post is on its way, before the page is 
   expectNoValueInAnyUrl(requests, visitor, "A form sent before hydration")
   const { row } = await oneEnquiryAndEmail(database, visitor.email)
   expect(row.project_details, "The stored enquiry should hold what they wrote").toBe(visitor.projectDetails)
-})
-
-// axe runs inside the page, so it checks the result pages with JavaScript on.
-test("both result pages are accessible, and the not-sent page's way back opens the home page at the form", async ({
-  page,
-  axe,
-}) => {
-  await gotoHydrated(page, ENQUIRY_RESULT_PAGES.sent)
-  await axe("The sent page")
-  await gotoHydrated(page, ENQUIRY_RESULT_PAGES.notSent)
-  await axe("The not-sent page")
-  await page.getByRole("link", { name: site.enquiryResult.notSent.backLink }).click()
-  await expectArrival(page, "/#contact", "After the not-sent page's way back")
-  await expect(
-    page.getByRole("form", { name: site.contact.formTitle }),
-    "The visitor should be back at the enquiry form",
-  ).toBeInViewport()
 })

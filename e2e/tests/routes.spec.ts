@@ -1,7 +1,7 @@
-// Every route of the real build: the content's texts (the one place they are checked), pre-rendered
-// and shown once hydrated at 1280 and 375 px, its counts and order, the quality gates, every internal
-// link (with its #fragment), and the layout at 375 px. scripts/test-content-build.mjs runs this spec
-// on edited content.
+// Every route of the real build: the content's texts (the one place they are checked), pre-rendered and
+// shown (hydrated where React runs) at 1280 and 375 px, its counts and order, the quality gates, every
+// internal link (with its #fragment), and the layout at 375 px. scripts/test-content-build.mjs runs this
+// spec on edited content.
 import type { Locator, Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
 import { stack } from "../stack"
@@ -9,6 +9,7 @@ import type { BrowserProblems } from "../support/browser-problems"
 import { privacy, projects, services, site, steps } from "../support/content"
 import { measureLayout } from "../support/layout"
 import { gotoHydrated } from "../support/page"
+import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-fields"
 
 // Every text and count comes from the content: an editor's seventh project is a page with seven
 // cards, a reworded headline a page with that headline, not a failing test.
@@ -96,6 +97,8 @@ const ROUTES: Route[] = [
     texts: [privacy.title, privacy.intro, site.footer.privacyLink, copyright(copyrightYears.home)],
     // Its sections, their headings, paragraphs and links are jest's (__tests__/pages/privacy.test.tsx).
   },
+  // The enquiry form's result pages: their words are jest's (__tests__/pages/enquiry-result.test.tsx).
+  ...Object.values(ENQUIRY_RESULT_PAGES).map((path) => ({ path, texts: [] })),
   {
     path: NOT_FOUND_PATH,
     // Its words are the spec's, pinned by jest (__tests__/pages/not-found.test.tsx).
@@ -185,12 +188,9 @@ for (const route of ROUTES) {
   )
 }
 
-/** What a visit to an unknown path does on purpose: 404s for the page and its data, and the path logged (SPEC §2). */
+/** What a visit to an unknown path does on purpose: a 404, and the path logged (SPEC §2). */
 function expectNotFound(problems: BrowserProblems) {
   problems.expectFailedRequest(`${stack.siteUrl}${NOT_FOUND_PATH}`, { status: 404 })
-  // Gatsby's runtime asks again with HEAD to tell a missing page from missing data.
-  problems.expectFailedRequest(`${stack.siteUrl}${NOT_FOUND_PATH}`, { method: "HEAD", status: 404 })
-  problems.expectFailedRequest(`${stack.siteUrl}/page-data${NOT_FOUND_PATH}/page-data.json`, { status: 404 })
   problems.expectConsoleError(`404 Error: User attempted to access non-existent route: ${NOT_FOUND_PATH}`)
 }
 

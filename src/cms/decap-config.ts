@@ -55,22 +55,15 @@ export function fieldFor(root: JsonSchema, name: string, property: JsonSchema, r
       return { ...base, widget: "object", collapsed: true, fields: fieldsFor(root, schema) }
     case "array":
       return listField(root, base, schema)
-    case "string":
+    case "string": {
       if (schema.format === IMAGE_FORMAT)
         return { ...base, widget: "image", choose_url: false, ...IMAGE_FOLDERS }
-      return {
-        ...base,
-        widget: (schema.maxLength ?? 0) > MULTILINE_ABOVE ? "text" : "string",
-        ...(schema.pattern
-          ? {
-              pattern: [
-                schema.pattern,
-                // The schemas' sentences continue a field's name: "must be ..." -> "Must be ...".
-                capitalise(schema.patternErrorMessage ?? `must match ${schema.pattern}`),
-              ],
-            }
-          : {}),
-      } as CmsField
+      // The schemas' sentences continue a field's name: "must be ..." -> "Must be ...".
+      const message = capitalise(schema.patternErrorMessage ?? `must match ${String(schema.pattern)}`)
+      const widget = (schema.maxLength ?? 0) > MULTILINE_ABOVE ? "text" : "string"
+      const pattern = schema.pattern ? { pattern: [schema.pattern, message] } : {}
+      return { ...base, widget, ...pattern } as CmsField
+    }
     default:
       throw new Error(`${name}: the editor has no field for the schema type "${String(schema.type)}"`)
   }

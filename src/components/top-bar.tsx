@@ -11,9 +11,10 @@ const linkClass =
 
 export function TopBar() {
   const { name, navigation } = useSiteWideContent()
-  const [menuOpen, setMenuOpen] = React.useState(false)
-  const closeMenu = () => setMenuOpen(false)
-  const MenuIcon = menuOpen ? X : Menu
+  const menu = React.useRef<HTMLDivElement>(null)
+  // A popover opens, closes (Escape, a tap outside) and says so to screen readers without script; where React
+  // runs, a choice keeps the page, so close it. React 18 renders popover attributes; its types lack them.
+  const closeMenu = () => menu.current?.hidePopover()
   const sectionLinks = (className: string) =>
     SECTIONS.map((section) => (
       <li key={section}>
@@ -23,22 +24,12 @@ export function TopBar() {
       </li>
     ))
 
-  React.useEffect(() => {
-    if (!menuOpen) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false)
-    }
-    window.addEventListener("keydown", onKeyDown)
-    return () => window.removeEventListener("keydown", onKeyDown)
-  }, [menuOpen])
-
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-ink/10 bg-cream/95 backdrop-blur">
+    <header className="group fixed inset-x-0 top-0 z-40 border-b border-ink/10 bg-cream/95 backdrop-blur">
       <nav aria-label="Main" className="container-page flex h-16 items-center justify-between gap-4">
         <Link
           to="/"
           className="flex items-center gap-3 rounded-md font-bold tracking-tight focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink"
-          onClick={closeMenu}
         >
           <Logo />
           <span className="text-lg">{name}</span>
@@ -52,27 +43,30 @@ export function TopBar() {
         <button
           type="button"
           className="rounded-md p-2 text-ink hover:bg-cream-deep focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? navigation.closeMenu : navigation.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label={navigation.menu}
+          {...{ popovertarget: "mobile-menu" }}
         >
-          <MenuIcon className="h-6 w-6" aria-hidden="true" />
+          <Menu className="h-6 w-6 group-has-[:popover-open]:hidden" aria-hidden="true" />
+          <X className="hidden h-6 w-6 group-has-[:popover-open]:block" aria-hidden="true" />
         </button>
       </nav>
 
-      {menuOpen && (
-        <div id="mobile-menu" className="border-t border-ink/10 bg-cream md:hidden">
-          <ul className="container-page flex flex-col gap-1 py-4">
-            {sectionLinks(`block ${linkClass}`)}
-            <li className="pt-2">
-              <Link to="/process/" className="btn-primary w-full" onClick={closeMenu}>
-                {navigation.getStarted}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      )}
+      {/* Its classes place it under the top bar, where the browser's popover styles would centre it. */}
+      <div
+        id="mobile-menu"
+        ref={menu}
+        {...{ popover: "auto" }}
+        className="inset-x-0 bottom-auto top-16 m-0 w-full border-y border-ink/10 bg-cream p-0 text-ink md:hidden"
+      >
+        <ul className="container-page flex flex-col gap-1 py-4">
+          {sectionLinks(`block ${linkClass}`)}
+          <li className="pt-2">
+            <Link to="/process/" className="btn-primary w-full" onClick={closeMenu}>
+              {navigation.getStarted}
+            </Link>
+          </li>
+        </ul>
+      </div>
     </header>
   )
 }

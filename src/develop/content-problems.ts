@@ -27,40 +27,25 @@ export function watchContentProblems() {
 }
 
 // Styled inline: the site's stylesheet only has the classes its own pages use.
+const BANNER_STYLE =
+  "position:fixed;inset-inline:0;top:0;z-index:2147483647;max-height:60vh;overflow:auto;padding:1rem;" +
+  "background:#fff;color:#111827;border-bottom:4px solid #b91c1c;box-shadow:0 4px 12px rgb(0 0 0 / 0.2);" +
+  "font-size:0.875rem"
+
 function showProblems({ heading, problems }: ContentCheck) {
   document.getElementById(BANNER_ID)?.remove()
   if (problems.length === 0) return
-  const banner = document.createElement("section")
-  banner.id = BANNER_ID
+  const banner = Object.assign(document.createElement("section"), { id: BANNER_ID })
   banner.setAttribute("role", "alert")
   banner.setAttribute("aria-labelledby", `${BANNER_ID}-heading`)
-  Object.assign(banner.style, {
-    position: "fixed",
-    insetInline: "0",
-    top: "0",
-    zIndex: "2147483647",
-    maxHeight: "60vh",
-    overflow: "auto",
-    padding: "1rem",
-    background: "#fff",
-    color: "#111827",
-    borderBottom: "4px solid #b91c1c",
-    boxShadow: "0 4px 12px rgb(0 0 0 / 0.2)",
-    fontSize: "0.875rem",
-  })
-  const title = document.createElement("h2")
-  title.id = `${BANNER_ID}-heading`
+  banner.style.cssText = BANNER_STYLE
+  const title = Object.assign(document.createElement("h2"), { id: `${BANNER_ID}-heading` })
   title.textContent = `${heading.replace(/:$/, ".")} ${STALE_PAGE_NOTE}`
-  Object.assign(title.style, { margin: "0 0 0.5rem", fontSize: "1rem", fontWeight: "700", color: "#991b1b" })
+  title.style.cssText = "margin:0 0 0.5rem;font-size:1rem;font-weight:700;color:#991b1b"
   const list = document.createElement("ul")
-  Object.assign(list.style, {
-    paddingLeft: "1.25rem",
-    listStyle: "disc",
-    fontFamily: "monospace",
-  })
-  list.append(
-    ...problems.map((problem) => Object.assign(document.createElement("li"), { textContent: problem })),
-  )
+  list.style.cssText = "padding-left:1.25rem;list-style:disc;font-family:monospace"
+  const item = (problem: string) => Object.assign(document.createElement("li"), { textContent: problem })
+  list.append(...problems.map(item))
   banner.append(title, list)
   document.body.append(banner)
 }

@@ -17,8 +17,7 @@ export function useSiteWideContent() {
           about
           contact
           getStarted
-          openMenu
-          closeMenu
+          menu
           closeDialog
         }
         footer {

@@ -9,3 +9,6 @@ export const MESSAGES = {
   returnHome: "Return to Home",
   errorHeading: "Unexpected Application Error",
 } as const
+
+/** The 404 page's one script, inline (the page runs no framework): the attempted path in the console. */
+export const NOT_FOUND_LOG = `console.error("404 Error: User attempted to access non-existent route:",location.pathname)`

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { ENQUIRY_FORM_GUARD } from "../lib/enquiry-form-guard"
+import { NOT_FOUND_LOG } from "../lib/messages"
 import { runtimeLoader } from "./build-output"
 import type { InlineSources } from "./security-headers"
 
@@ -20,6 +21,7 @@ const STRINGS = /"(?:[^"\\\n]|\\.)*"(?:,"(?:[^"\\\n]|\\.)*")*/g
 const withoutStrings = (script: string) => script.trim().replace(STRINGS, '""')
 
 const hashSource = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+export const NOT_FOUND_LOG_SOURCE = hashSource(NOT_FOUND_LOG)
 // Resolved from the site's root: gatsby-node runs bundled, where require.resolve is not Node's.
 const siteRequire = () => createRequire(join(process.cwd(), "package.json"))
 
@@ -31,9 +33,9 @@ const CARRIERS = [
   'window.___webpackCompilationHash="";',
 ].map(withoutStrings)
 
-/** The form's guard exactly; the carriers whatever strings they carry. */
+/** The form's guard and the 404 page's log exactly; the carriers whatever strings they carry. */
 const isKnownScript = (script: string) =>
-  script === ENQUIRY_FORM_GUARD || CARRIERS.includes(withoutStrings(script))
+  [ENQUIRY_FORM_GUARD, NOT_FOUND_LOG].includes(script) || CARRIERS.includes(withoutStrings(script))
 
 /** Hash sources of one page's inline scripts and style elements; `page` names it if a script is unknown. */
 export function inlineSourcesOf(html: string, page: string): InlineSources {

@@ -1,7 +1,8 @@
 // gatsby-plugin-decap-cms's build of /admin/ as its own bundle, without the plugin's gatsby-browser.js
 // (a Netlify Identity redirect that would add its code to every visitor's page).
 const decap = require("gatsby-plugin-decap-cms/gatsby-node")
-const { join } = require("node:path")
+const { rmSync } = require("node:fs")
+const { join, resolve } = require("node:path")
 
 // The default template writes the title (the agency's name, from content) unescaped; this one escapes
 // it, so no name an editor publishes can become markup in the editor's page.
@@ -17,12 +18,35 @@ const SITE_COMPILER_ONLY = new Set([
   "ESLintWebpackPlugin",
 ])
 
+// Under `gatsby develop` webpack rebuilds the editor when a file it imports changes (a publish of site.json,
+// which the previews import) and rewrites each file in place: a page loaded from public/ meanwhile got the
+// script cut short and stayed blank. So develop writes it elsewhere, and holds requests while it rebuilds.
+const DEVELOP_OUTPUT = resolve(".cache", "admin")
+let rebuilding = true
+
 exports.onPreInit = decap.onPreInit
-exports.onCreateDevServer = decap.onCreateDevServer
+exports.onCreateDevServer = ({ app }) =>
+  app.get(/^\/admin(?:\/(.*))?$/, async (request, response, next) => {
+    while (rebuilding) await new Promise((wait) => setTimeout(wait, 100))
+    response.sendFile(request.params[0] || "index.html", { root: DEVELOP_OUTPUT }, (error) => error && next())
+  })
 exports.onCreateWebpackConfig = (args, options) =>
   decap.onCreateWebpackConfig(args, {
     ...options,
-    customizeWebpackConfig(config) {
+    customizeWebpackConfig(config, { stage }) {
+      if (stage === "develop") {
+        // A production build's editor there would be served before this one.
+        rmSync(config.output.path, { recursive: true, force: true })
+        config.output.path = DEVELOP_OUTPUT
+        config.plugins.push({
+          apply(compiler) {
+            compiler.hooks.invalid.tap("HoldDuringRebuild", () => (rebuilding = true))
+            compiler.hooks.done.tap("HoldDuringRebuild", () => (rebuilding = false))
+            // A crashed build leaves the last files, not requests waiting forever.
+            compiler.hooks.failed.tap("HoldDuringRebuild", () => (rebuilding = false))
+          },
+        })
+      }
       config.plugins = config.plugins.filter((plugin) => !SITE_COMPILER_ONLY.has(plugin.constructor.name))
       for (const plugin of config.plugins) {
         if (plugin.constructor.name === "HtmlWebpackPlugin") plugin.options.template = TEMPLATE

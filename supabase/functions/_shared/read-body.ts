@@ -9,15 +9,13 @@ export async function readBody(
   if (Number(request.headers.get("Content-Length") ?? "0") > maxBytes) return "too_large"
   if (!request.body) return ""
   const reader = request.body.getReader()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const late = new Promise<"too_slow">(
-    (resolve) => (timer = setTimeout(() => resolve("too_slow"), timeoutMs)),
-  )
+  const late = Promise.withResolvers<"too_slow">()
+  const timer = setTimeout(() => late.resolve("too_slow"), timeoutMs)
   const chunks: BlobPart[] = []
   let total = 0
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), late])
+      const next = await Promise.race([reader.read(), late.promise])
       if (next === "too_slow") return "too_slow"
       if (next.done) break
       total += next.value.byteLength

@@ -9,6 +9,8 @@ import { SOCKET_ADDRESS } from "./client-ip.ts"
 const RESEND_KEY_PATTERN = /^re_[A-Za-z0-9_]{8,}$/
 // "Name <address>" or a bare address, as Resend accepts in `from`.
 const FROM_PATTERN = /^(?:[^<>]*<([^<>\s]+)>|([^<>\s]+))$/
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/
+const TLS_MODES = /^(verify-full|require)$/
 
 export type Config = ReturnType<typeof readConfig>
 
@@ -45,9 +47,14 @@ export function readConfig(env: Env) {
 
   const allowedOrigins = readSiteOrigins(env, local, problems)
 
-  // The function's own role, never Supabase's SUPABASE_DB_URL (postgres, which may do anything).
-  const databaseUrl = text("ENQUIRY_DB_URL")
-  if (!databaseUrl) problems.push("ENQUIRY_DB_URL is not set: no enquiry can be stored")
+  // The function's own role, never Supabase's SUPABASE_DB_URL (postgres, which may do anything); off this
+  // machine over TLS: verify-full, or require where the provider's certificate cannot be verified.
+  const givenUrl = text("ENQUIRY_DB_URL")
+  const url = URL.parse(givenUrl ?? "")
+  const tls = !!url && (LOOPBACK.test(url.hostname) || TLS_MODES.test(url.searchParams.get("sslmode") ?? ""))
+  if (!givenUrl) problems.push("ENQUIRY_DB_URL is not set: no enquiry can be stored")
+  else if (!tls)
+    problems.push("ENQUIRY_DB_URL needs sslmode=verify-full (or require): no enquiry is stored without TLS")
 
   const retrySecret = text("RETRY_SECRET")
   if (!retrySecret && !local) problems.push("RETRY_SECRET is not set: failed notifications are never retried")
@@ -66,7 +73,7 @@ export function readConfig(env: Env) {
   const emailTimeoutMs = integer("EMAIL_TIMEOUT_MS", 5000, 100)
   return {
     problems,
-    databaseUrl,
+    databaseUrl: tls ? givenUrl : null,
     databasePoolMax: integer("DB_POOL_MAX", 5, 1),
     databaseTimeoutMs: integer("DB_TIMEOUT_MS", 5000, 100),
     allowedOrigins,

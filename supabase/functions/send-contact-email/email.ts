@@ -1,6 +1,7 @@
 // The agency's notification emails: one per enquiry, or a digest of those held back by the cap.
 // Visitor text is untrusted: headers get one printable line, and the HTML part escapes every value.
 import type { EmailMessage } from "./mailer.ts"
+import { phoneToRead } from "./phone.ts"
 import type { Digest, DigestEnquiry, StoredEnquiry } from "./store.ts"
 
 export type Addresses = { from: string; to: string }
@@ -30,8 +31,8 @@ function page(heading: string, body: string[]): string {
   ].join("\n")
 }
 
-/** One enquiry's facts as labelled rows, the same in its own email and in a digest. */
-function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
+/** One enquiry's facts as labelled rows, the same in its own email and in a digest; a link where it has one. */
+function enquiryRows(enquiry: StoredEnquiry): Array<[string, string, string?]> {
   const received = enquiry.createdAt.toLocaleString("en-AU", {
     timeZone: "Australia/Brisbane",
     dateStyle: "medium",
@@ -40,7 +41,7 @@ function enquiryRows(enquiry: StoredEnquiry): Array<[string, string]> {
   return [
     ["Name", `${enquiry.firstName} ${enquiry.lastName}`],
     ["Email", enquiry.email],
-    ["Phone", enquiry.phone || "Not given"],
+    ["Phone", ...(enquiry.phone ? phoneToRead(enquiry.phone) : (["Not given"] as const))],
     ["Business type", enquiry.businessType || "Not given"],
     ["Received", `${received} (Brisbane)`],
     ["Reference", enquiry.id],
@@ -51,8 +52,8 @@ function enquiryHtml(enquiry: StoredEnquiry): string[] {
   return [
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...enquiryRows(enquiry).map(
-      ([label, value]) =>
-        `<tr><th align="left" style="color:#475569;font-weight:600">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value, href]) =>
+        `<tr><th align="left" style="color:#475569;font-weight:600">${escapeHtml(label)}</th><td>${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
     ),
     "</table>",
     '<h2 style="font-size:16px">Project details</h2>',

@@ -49,13 +49,8 @@ export async function answerFormPost(
   // Without a script the key is empty: no idempotency, as for a JSON request without one.
   if (key) headers.set(IDEMPOTENCY_KEY_HEADER, key)
 
-  const answer = await handle(
-    new Request(request.url, {
-      method: "POST",
-      headers,
-      body: JSON.stringify(Object.fromEntries(form)),
-    }),
-  )
+  const body = JSON.stringify(Object.fromEntries(form))
+  const answer = await handle(new Request(request.url, { method: "POST", headers, body }))
   await answer.body?.cancel()
   return resultPage(site, answer.status === 200 ? "sent" : "notSent")
 }

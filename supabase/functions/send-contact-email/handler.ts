@@ -14,7 +14,7 @@ import { readBody } from "../_shared/read-body.ts"
 import { type Visitor, visitorOf } from "./client-ip.ts"
 import type { Config } from "./config.ts"
 import type { Notifier } from "./notifier.ts"
-import { internationalPhone } from "./phone.ts"
+import { storedPhone } from "./phone.ts"
 import type { Store } from "./store.ts"
 
 export type Dependencies = {
@@ -40,8 +40,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     if (refused) return refused
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get("Content-Type") ?? ""))
       return failure(415, "unsupported_media_type", "Send the enquiry as application/json.", "wrong_type")
-    const key = request.headers.get(IDEMPOTENCY_KEY_HEADER)
-    if (key !== null && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    const idempotencyKey = request.headers.get(IDEMPOTENCY_KEY_HEADER)
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       const message = "Idempotency-Key must be 8-128 letters, digits, - or _."
       return failure(400, "invalid_idempotency_key", message, "bad_key")
     }
@@ -67,11 +67,8 @@ export function createHandler({ config, store, notifier, log, background }: Depe
     let stored
     try {
       const origin = request.headers.get("Origin")
-      const enquiry = { ...checked.enquiry, phone: internationalPhone(checked.enquiry) }
-      stored = await store.insert(
-        { enquiry, idempotencyKey: key, visitor, origin, isSpam },
-        notifier.leaseSeconds,
-      )
+      const enquiry = { ...checked.enquiry, phone: storedPhone(checked.enquiry) }
+      stored = await store.insert({ enquiry, idempotencyKey, visitor, origin, isSpam }, notifier.leaseSeconds)
     } catch (error) {
       const message = "The enquiry could not be received. Please try again or contact us directly."
       return { ...failure(503, "unavailable", message, "not_stored"), detail: errorName(error) }

@@ -46,11 +46,8 @@ export function resendMailer(apiKey: string, url: string, timeoutMs: number): Ma
         body: JSON.stringify({ from, to: [to], reply_to: replyTo, subject, html, text }),
         signal: AbortSignal.timeout(timeoutMs),
       }).catch((error) => {
-        const reason =
-          error instanceof Error && error.name === "TimeoutError"
-            ? `timed out after ${timeoutMs} ms`
-            : "unreachable"
-        throw new MailError(`Email API ${reason}`)
+        const timedOut = error instanceof Error && error.name === "TimeoutError"
+        throw new MailError(`Email API ${timedOut ? `timed out after ${timeoutMs} ms` : "unreachable"}`)
       })
       if (response.ok) {
         await response.body?.cancel()
@@ -76,12 +73,8 @@ function errorKind(status: number, name: string | null): MailErrorKind {
 
 /** Resend's error `name`, e.g. "concurrent_idempotent_requests"; null when the body has none. */
 async function errorName(response: Response): Promise<string | null> {
-  try {
-    const { name } = await response.json()
-    return typeof name === "string" && /^[a-z_]{1,60}$/.test(name) ? name : null
-  } catch {
-    return null
-  }
+  const name = (await response.json().catch(() => null))?.name
+  return typeof name === "string" && /^[a-z_]{1,60}$/.test(name) ? name : null
 }
 
 /** Writes each message as a readable .eml file; like Resend, it sends a key once. */
@@ -118,16 +111,17 @@ function toEml(message: EmailMessage, id: string): string {
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    message.text,
-    `--${boundary}`,
-    "Content-Type: text/html; charset=utf-8",
-    "Content-Transfer-Encoding: 8bit",
-    "",
-    message.html,
+    // RFC 5322: every line ends in CRLF, the visitor's own line breaks too.
+    ...[
+      ["plain", message.text],
+      ["html", message.html],
+    ].flatMap(([type, body]) => [
+      `--${boundary}`,
+      `Content-Type: text/${type}; charset=utf-8`,
+      "Content-Transfer-Encoding: 8bit",
+      "",
+      body.replace(/\r\n?|\n/g, "\r\n"),
+    ]),
     `--${boundary}--`,
     "",
   ].join("\r\n")

@@ -40,34 +40,23 @@ export function createHealthHandler(config: Config, store: Store, log: Logger) {
   /** A job is late once it has gone `gap` seconds without a finished run (null: the job is unknown). */
   const late = (silentSeconds: number | null, gap: number) => silentSeconds === null || silentSeconds > gap
 
-  function problemsOf(health: NotificationHealth): string[] {
-    const problems: string[] = []
-    if (health.configurationError)
-      problems.push(`The email API refused our configuration: ${health.configurationError}`)
-    if (health.failed > 0)
-      problems.push(`${health.failed} notification(s) failed for good: follow them up by hand`)
-    if (health.individualInWindow >= cap.perWindow)
-      problems.push(
+  const problemsOf = (health: NotificationHealth) =>
+    [
+      !!health.configurationError && `The email API refused our configuration: ${health.configurationError}`,
+      health.failed > 0 && `${health.failed} notification(s) failed for good: follow them up by hand`,
+      health.individualInWindow >= cap.perWindow &&
         `The cap of ${cap.perWindow} notification emails per ${cap.windowSeconds} s is reached: ${health.waitingForDigest} enquiry(ies) wait for the next digest (a flood? see the rate limits)`,
-      )
-    if (health.refusedAtCeiling > 0)
-      problems.push(
+      health.refusedAtCeiling > 0 &&
         `The ceiling of ${ceiling.perWindow} stored enquiries per ${ceiling.windowSeconds} s is reached: ${health.refusedAtCeiling} refused (503) in that window, and more until it has room (a flood? see the rate limits)`,
-      )
-    if (late(health.retrySilentSeconds, config.healthMaxRetryGapSeconds))
-      problems.push(
-        health.lastRetryRunSecondsAgo === null
+      late(health.retrySilentSeconds, config.healthMaxRetryGapSeconds) &&
+        (health.lastRetryRunSecondsAgo === null
           ? "The retry schedule has never reached /retry: check its Vault secrets and cron.job_run_details"
-          : `The retry schedule last reached /retry ${health.lastRetryRunSecondsAgo} s ago: check cron.job_run_details`,
-      )
-    if (late(health.purgeSilentSeconds, config.healthMaxPurgeGapSeconds))
-      problems.push(
+          : `The retry schedule last reached /retry ${health.lastRetryRunSecondsAgo} s ago: check cron.job_run_details`),
+      late(health.purgeSilentSeconds, config.healthMaxPurgeGapSeconds) &&
         `The personal-data purge has not run for over ${config.healthMaxPurgeGapSeconds} s: addresses outlive the privacy page's promise; check cron.job_run_details`,
-      )
-    if ((health.oldestPendingSeconds ?? 0) > config.healthMaxPendingSeconds)
-      problems.push(`A notification has been pending for over ${config.healthMaxPendingSeconds} s`)
-    return problems
-  }
+      (health.oldestPendingSeconds ?? 0) > config.healthMaxPendingSeconds &&
+        `A notification has been pending for over ${config.healthMaxPendingSeconds} s`,
+    ].filter((problem) => problem !== false)
 
   return (request: Request): Promise<Response> =>
     answer(async () => {

@@ -7,8 +7,6 @@ import type { Config } from "./config.ts"
 import { ceilingReached, count, type Counted, counted, retryAfter, since, takeSlot } from "./limits.ts"
 import type { MailErrorKind } from "./mailer.ts"
 
-export type NotificationStatus = "pending" | "sent" | "failed" | "skipped" | "followed_up"
-
 export type StoredEnquiry = Enquiry & {
   id: string
   createdAt: Date
@@ -171,7 +169,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
     async recordFailure(target: Target, attempt: number, error: { message: string; kind: MailErrorKind }) {
       const givesUp = error.kind === "refused"
       const { baseDelaySeconds, maxDelaySeconds } = config.retry
-      const [row] = await bounded(sql<{ notificationStatus: NotificationStatus }[]>`
+      const [row] = await bounded(sql<{ notificationStatus: "pending" | "failed" }[]>`
         update contact_enquiries
         set last_error = ${error.message.slice(0, 500)}, last_error_kind = ${error.kind},
             notification_status = ${givesUp ? "failed" : "pending"},
@@ -267,7 +265,7 @@ export function createStore(sql: postgres.Sql, config: Config) {
     },
 
     async recordRetryRun(): Promise<void> {
-      await bounded(sql`update enquiry_jobs.job_runs set last_success_at = now() where job = 'retry'`)
+      await bounded(sql`select enquiry_jobs.record_retry_run()`)
     },
 
     async health(): Promise<NotificationHealth> {
@@ -299,10 +297,8 @@ export type Store = ReturnType<typeof createStore>
 
 /** Gives up waiting after `ms`; the abandoned work may still finish, and its failure is ignored. */
 function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database within ${ms} ms`)), ms)
-  })
+  const { promise, reject } = Promise.withResolvers<never>()
+  const timer = setTimeout(() => reject(new DatabaseTimeout(`No answer from the database in ${ms} ms`)), ms)
   work.catch(() => {})
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
+  return Promise.race([work, promise]).finally(() => clearTimeout(timer))
 }

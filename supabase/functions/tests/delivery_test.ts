@@ -12,10 +12,7 @@ const at = (value: unknown) => new Date(String(value)).getTime()
 
 Deno.test("a valid enquiry is stored, answered 200 with its id, and emailed once under that id", async () => {
   await using t = await openFixture()
-  const response = await t.send(
-    { ...VALID, firstName: "  Mia " },
-    { headers: { "User-Agent": "Test browser" } },
-  )
+  const response = await t.send({ ...VALID, firstName: "  Mia " }, { headers: { "User-Agent": "Browser" } })
   assert.equal(response.status, 200)
   const { id, received } = await response.json()
   const [row] = await t.rows()
@@ -33,18 +30,23 @@ Deno.test("a valid enquiry is stored, answered 200 with its id, and emailed once
   assert.ok(email.text.includes(VALID.projectDetails))
 })
 
+Deno.test("the outbox's raw message ends every line in CRLF, the visitor's own line breaks too", async () => {
+  const outbox = await Deno.makeTempDir()
+  await using t = await openFixture({ env: { RESEND_API_KEY: "", OUTBOX_DIR: outbox } })
+  assert.equal(await t.status({ ...VALID, projectDetails: "Unix\nWindows\r\nold Mac\rend" }), 200)
+  const [raw] = [...Deno.readDirSync(outbox)].map((file) => Deno.readTextFileSync(`${outbox}/${file.name}`))
+  await Deno.remove(outbox, { recursive: true })
+  assert.deepEqual(raw.match(/\r(?!\n)|(?<!\r)\n/g), null, "no line ends in a bare CR or LF")
+  assert.match(raw, /\r\nUnix\r\nWindows\r\nold Mac\r\nend\r\n[^]*--\r\n$/)
+})
+
 Deno.test("repeats of one Idempotency-Key, sent together or after, store and email once", async () => {
   await using t = await openFixture()
-  const together = await Promise.all(
-    Array.from({ length: 8 }, () => t.send(VALID, { key: "form-attempt-0002" })),
-  )
-  const after = await t.send(VALID, { key: "form-attempt-0002" })
-  const ids = new Set(
-    await Promise.all([...together, after].map(async (response) => (await response.json()).id)),
-  )
-  assert.equal(ids.size, 1)
-  assert.equal((await t.rows()).length, 1)
-  assert.equal(t.email.attempts.length, 1)
+  const key = "form-attempt-0002"
+  const together = await Promise.all(Array.from({ length: 8 }, () => t.send(VALID, { key })))
+  const answers = [...together, await t.send(VALID, { key })]
+  const ids = new Set(await Promise.all(answers.map(async (response) => (await response.json()).id)))
+  assert.deepEqual([ids.size, (await t.rows()).length, t.email.attempts.length], [1, 1, 1])
 })
 
 Deno.test("an email API failure leaves the enquiry accepted and decides what happens next", async () => {
@@ -81,11 +83,8 @@ Deno.test("the retry path delivers a due notification once, and leaves one not y
   assert.deepEqual(await t.retried(), { expired: 0, attempted: 0, sent: 0 })
   const [row] = await t.rows()
   assert.deepEqual([row.notification_status, row.notification_attempts, row.last_error], ["sent", 2, null])
-  assert.deepEqual(
-    t.email.deliveries.map((email) => email.idempotencyKey),
-    [id],
-    "under the enquiry's id",
-  )
+  const keys = t.email.deliveries.map((email) => email.idempotencyKey)
+  assert.deepEqual(keys, [id], "under the enquiry's id")
 })
 
 Deno.test("two retry calls at once never send one notification twice", async () => {
@@ -127,11 +126,8 @@ Deno.test("a failing notification backs off up to its cap and retry_until, then 
   const [retrying] = await t.rows()
   assert.deepEqual([retrying.notification_status, retrying.notification_attempts], ["pending", 6])
   // 60 s doubling per attempt, capped at 600 s.
-  assert.deepEqual(
-    waits.map((wait) => Math.round(wait / 10) * 10),
-    [60, 120, 240, 480, 600],
-    "seconds",
-  )
+  const rounded = waits.map((wait) => Math.round(wait / 10) * 10)
+  assert.deepEqual(rounded, [60, 120, 240, 480, 600], "seconds")
   // The wait never runs past the window: near its end, the next attempt is due at retry_until.
   await t.sql`update contact_enquiries set retry_until = now() + interval '2 minutes'`
   await t.makeDue()
@@ -186,28 +182,31 @@ Deno.test("logs one line per request with outcome and duration, never what the v
   await using t = await openFixture()
   await t.status(VALID)
   await t.status({ ...VALID, email: "" })
-  assert.deepEqual(
-    t.logs.map((entry) => `${entry.outcome} ${entry.status}`),
-    ["stored_sent 200", "invalid 422"],
-  )
+  const logged = t.logs.map((entry) => `${entry.outcome} ${entry.status}`)
+  assert.deepEqual(logged, ["stored_sent 200", "invalid 422"])
   assert.ok(t.logs.every((entry) => typeof entry.durationMs === "number"))
   const serialised = JSON.stringify(t.logs)
   for (const value of [VALID.projectDetails, VALID.email, VALID.phone]) assert.ok(!serialised.includes(value))
 })
 
-Deno.test("database down: 503 so the form keeps the visitor's values; nothing emailed", async () => {
-  await using t = await openFixture({
-    env: { ENQUIRY_DB_URL: `postgres://postgres@127.0.0.1:${freePort()}/postgres` },
-  })
-  const response = await t.send(VALID)
-  assert.equal(response.status, 503)
-  assert.equal(response.headers.get("Access-Control-Allow-Origin"), SITE)
-  await response.body?.cancel()
-  assert.equal(t.email.attempts.length, 0)
-  assert.ok(t.logs.some((entry) => entry.outcome === "not_stored"))
-  const health = await t.health()
-  assert.equal(health.status, 503)
-  assert.match((await health.json()).problems.join(), /database cannot be read/)
+Deno.test("database down or reachable only without TLS: 503, the visitor keeps their values", async () => {
+  // 0.0.0.0 reaches this machine's test database, but is not loopback by name: without TLS it is never used.
+  const unencrypted = Object.assign(new URL(Deno.env.get("TEST_DATABASE_URL") ?? ""), { hostname: "0.0.0.0" })
+  const down = `postgres://postgres@127.0.0.1:${freePort()}/postgres`
+  const cases = [
+    [down, /^503 .*database cannot be read/],
+    [unencrypted.href, /^503 .*sslmode/],
+  ] as const
+  for (const [url, problem] of cases) {
+    await using t = await openFixture({ env: { ENQUIRY_DB_URL: url } })
+    const response = await t.send(VALID)
+    await response.body?.cancel()
+    const answered = [response.status, response.headers.get("Access-Control-Allow-Origin")]
+    assert.deepEqual([...answered, (await t.rows()).length, t.email.attempts.length], [503, SITE, 0, 0])
+    assert.ok(t.logs.some((entry) => entry.outcome === "not_stored"))
+    const health = await t.health()
+    assert.match(`${health.status} ${(await health.json()).problems}`, problem)
+  }
 })
 
 Deno.test("a database past the time limit: 503, nothing emailed, the transaction rolled back", async () => {
@@ -222,10 +221,8 @@ Deno.test("a database past the time limit: 503, nothing emailed, the transaction
   // keeps their values, so a row committed late would be a second copy when they send again.
   await t.retried()
   await new Promise((resolve) => setTimeout(resolve, 500))
-  assert.deepEqual(
-    (await t.rows()).map((row) => row.email),
-    ["warm@example.com"],
-  )
+  const stored = (await t.rows()).map((row) => row.email)
+  assert.deepEqual(stored, ["warm@example.com"])
   assert.equal(t.email.attempts.length, 1, "only the first enquiry was emailed")
 })
 

@@ -4,16 +4,8 @@
 import assert from "node:assert/strict"
 import { ENQUIRY_RESULT_PAGES, HONEYPOT_FIELD, IDEMPOTENCY_KEY_FIELD } from "../_shared/enquiry-fields.ts"
 import { answerFormPost } from "../send-contact-email/form-post.ts"
-import { internationalPhone } from "../send-contact-email/phone.ts"
-import {
-  FUNCTION_URL,
-  openFixture,
-  post,
-  type PostOptions,
-  SITE,
-  VALID,
-  WWW_SITE,
-} from "./support/harness.ts"
+import { storedPhone } from "../send-contact-email/phone.ts"
+import { FUNCTION_URL, openFixture, post, type PostInit, SITE, VALID, WWW_SITE } from "./support/harness.ts"
 
 const FORM = "application/x-www-form-urlencoded"
 const SENT = `${SITE}${ENQUIRY_RESULT_PAGES.sent}`
@@ -29,7 +21,7 @@ const trickle = (start: string, onCancel: () => void) =>
 /** What a browser sends for the form: every named control, the empty trap and key included. */
 const formBody = (fields: Record<string, string> = VALID) =>
   new URLSearchParams({ [HONEYPOT_FIELD]: "", [IDEMPOTENCY_KEY_FIELD]: "", ...fields }).toString()
-const formPost = (fields?: Record<string, string>, options: PostOptions = {}) =>
+const formPost = (fields?: Record<string, string>, options: PostInit = {}) =>
   post(formBody(fields), { contentType: FORM, ...options })
 
 const request = (method: string, headers: Record<string, string>) =>
@@ -93,10 +85,9 @@ Deno.test("a plain form post is stored and emailed once per key, then goes to th
     [VALID, WWW_SITE, `${WWW_SITE}${ENQUIRY_RESULT_PAGES.sent}`],
     [{ ...VALID, [HONEYPOT_FIELD]: "http://cheap-seo.example" }, SITE, SENT],
   ] as const) {
-    const response = await t.app.handle(formPost(fields, { origin, contentType: `${FORM}; charset=UTF-8` }))
-    assert.equal(response.status, 303)
-    assert.equal(response.headers.get("Location"), page)
-    assert.equal(response.headers.get("Cache-Control"), "no-store")
+    const request = formPost(fields, { origin, contentType: `${FORM}; charset=UTF-8` })
+    const { status, headers } = await t.app.handle(request)
+    assert.deepEqual([status, headers.get("Location"), headers.get("Cache-Control")], [303, page, "no-store"])
   }
   const rows = (await t.rows()).map((row) => `${row.email} ${row.is_spam ? "spam" : "person"}`)
   const stored = [`${VALID.email} person`, `${VALID.email} person`, `${VALID.email} spam`]
@@ -105,25 +96,31 @@ Deno.test("a plain form post is stored and emailed once per key, then goes to th
   assert.equal(t.email.deliveries[0].reply_to, VALID.email)
 })
 
-Deno.test("a phone number is stored and emailed as dialled, by script and by plain form", async () => {
+Deno.test("a phone is stored in E.164, emailed grouped as a tel: link, by script or form", async () => {
   await using t = await openFixture()
-  // [code, as typed, as stored and emailed]: the trunk 0 dropped (Italy keeps its own), unreadable as typed.
+  // [code, as typed, as stored, as emailed]: the trunk 0 dropped (Italy keeps its own); unreadable: as typed.
   const numbers = [
-    ["+61", "0412 345 678", "+61 412 345 678"],
-    ["+44", "07911 123456", "+44 7911 123456"],
-    ["+39", "06 1234 5678", "+39 06 1234 5678"],
-    ["+61", "0412 345 67", "+61 0412 345 67"],
+    ["+61", "0412 345 678", "+61412345678", "+61 412 345 678"],
+    ["+44", "07911 123456", "+447911123456", "+44 7911 123456"],
+    ["+39", "06 1234 5678", "+390612345678", "+39 06 1234 5678"],
+    ["+61", "0412 345 67", "+61 0412 345 67", "+61 0412 345 67"],
   ]
-  for (const [countryCode, phone, stored] of numbers) {
-    const fields = { ...VALID, countryCode, phone }
-    for (const request of [post(fields), formPost(fields)]) {
-      await (await t.app.handle(request)).body?.cancel()
-      assert.equal((await t.rows()).at(-1)?.phone, stored, request.headers.get("Content-Type") ?? "")
-      assert.ok(t.email.deliveries.at(-1)?.text.includes(`\nPhone: ${stored}\n`), stored)
+  for (const [countryCode, phone, stored, shown] of numbers)
+    for (const form of [false, true]) {
+      const [fields, key] = [{ ...VALID, countryCode, phone }, crypto.randomUUID()]
+      const request = form ? formPost({ ...fields, [IDEMPOTENCY_KEY_FIELD]: key }) : post(fields, { key })
+      const response = await t.app.handle(request)
+      await response.body?.cancel()
+      assert.deepEqual([response.status, response.headers.get("Location")], form ? [303, SENT] : [200, null])
+      const [row] = await t.sql`select id, phone from contact_enquiries where idempotency_key = ${key}`
+      assert.equal(row.phone, stored, `${phone}, ${form ? "plain form" : "script"}`)
+      const email = t.email.deliveries.find((sent) => sent.idempotencyKey === row.id)
+      assert.ok(email?.text.includes(`\nPhone: ${shown}\n`), shown)
+      const link = stored.includes(" ") ? undefined : `<a href="tel:${stored}">${shown}</a>`
+      assert.equal(/<a href="tel:[^<]*<\/a>/.exec(email?.html ?? "")?.[0], link)
     }
-  }
   // New Zealand's +64 is not among the form's codes yet (COUNTRY_CODES): its number is checked alone.
-  assert.equal(internationalPhone({ countryCode: "+64", phone: "021 123 4567" }), "+64 21 123 4567")
+  assert.equal(storedPhone({ countryCode: "+64", phone: "021 123 4567" }), "+64211234567")
 })
 
 Deno.test("a form post the function cannot take goes to the not-sent page, storing nothing", async () => {
@@ -139,10 +136,8 @@ Deno.test("a form post the function cannot take goes to the not-sent page, stori
   }
   assert.equal((await t.rows()).length, 0)
   // The two refused before the handler is asked are logged too.
-  assert.deepEqual(
-    t.logs.slice(-2).map((entry) => entry.outcome),
-    ["too_large", "duplicate_field"],
-  )
+  const outcomes = t.logs.slice(-2).map((entry) => entry.outcome)
+  assert.deepEqual(outcomes, ["too_large", "duplicate_field"])
   // Every answer of the JSON path but 200 (refused, limited, unavailable) is the not-sent page.
   const options = { allowedOrigins: [SITE], maxBodyBytes: 16 * 1024, bodyReadTimeoutMs: 1000, log: () => {} }
   for (const status of [200, 400, 403, 408, 413, 415, 422, 429, 500, 503]) {

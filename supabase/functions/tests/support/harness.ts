@@ -74,16 +74,11 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
   const role = Object.assign(new URL(proxy?.url ?? url), { username: FUNCTION_ROLE }).href
   const variables = testEnv({ ENQUIRY_DB_URL: role, SUPABASE_DB_URL: url, RESEND_API_URL: email.url, ...env })
   const app = createApp({ get: (name) => variables[name] || undefined }, { log: (entry) => logs.push(entry) })
-  const operator = (path: "retry" | "health", secret: string) =>
-    app.handle(
-      new Request(`${FUNCTION_URL}/${path}`, {
-        method: path === "retry" ? "POST" : "GET",
-        headers: {
-          Authorization: "Bearer anon-key",
-          [path === "retry" ? RETRY_SECRET_HEADER : HEALTH_SECRET_HEADER]: secret,
-        },
-      }),
-    )
+  const operator = (path: "retry" | "health", secret: string) => {
+    const [method, header] = path === "retry" ? ["POST", RETRY_SECRET_HEADER] : ["GET", HEALTH_SECRET_HEADER]
+    const headers = { Authorization: "Bearer anon-key", [header]: secret }
+    return app.handle(new Request(`${FUNCTION_URL}/${path}`, { method, headers }))
+  }
   const t = {
     sql,
     email,
@@ -92,9 +87,9 @@ export async function openFixture({ env = {}, proxied = false, forgetAfterMs }: 
     logs,
     app,
     /** Submits `body` as the site's supabase-js client does, from VISITOR. */
-    send: (body: unknown, options?: PostOptions) => app.handle(post(body, options)),
+    send: (body: unknown, options?: PostInit) => app.handle(post(body, options)),
     /** Submits `body` and answers only the status. */
-    async status(body: unknown, options?: PostOptions): Promise<number> {
+    async status(body: unknown, options?: PostInit): Promise<number> {
       const response = await t.send(body, options)
       await response.body?.cancel()
       return response.status
@@ -143,7 +138,7 @@ export async function storedAgo(sql: postgres.Sql, age: string, columns: Record<
   await sql`update contact_enquiries set created_at = now() - ${age}::interval where id = ${id}`
 }
 
-export type PostOptions = {
+export type PostInit = {
   origin?: string | null
   key?: string
   contentType?: string
@@ -154,7 +149,7 @@ export type PostOptions = {
 /** A request as the site's supabase-js client sends it, through Supabase's proxy. */
 export function post(
   body: unknown,
-  { origin = SITE, key, contentType = "application/json", visitor = VISITOR, headers = {} }: PostOptions = {},
+  { origin = SITE, key, contentType = "application/json", visitor = VISITOR, headers = {} }: PostInit = {},
 ): Request {
   return new Request(FUNCTION_URL, {
     method: "POST",
