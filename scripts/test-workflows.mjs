@@ -1,82 +1,22 @@
 // What the workflows promise (docs/publishing.md), as behaviour. Checkouts are made from HEAD: commit first.
-import { Evaluator, Lexer, Parser, data } from "@actions/expressions"
 import assert from "node:assert/strict"
-import { execFileSync, spawnSync } from "node:child_process"
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync } from "node:fs"
-import { readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { execFileSync } from "node:child_process"
+import { appendFileSync, cpSync, readdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { after, test } from "node:test"
+import { test } from "node:test"
 import { parse } from "yaml"
+import { commit, expand, firstCommit, git, passes, read, resolve, root } from "./lib/workflow-runner.mjs"
+import { runJob, standIns, temporary, write } from "./lib/workflow-runner.mjs"
 
-const root = join(import.meta.dirname, "..")
-const read = (path, dir = root) => readFileSync(join(dir, path), "utf8")
 const files = readdirSync(join(root, ".github/workflows"))
 const texts = files.map((file) => read(`.github/workflows/${file}`))
 const workflows = Object.fromEntries(files.map((file, i) => [file, parse(texts[i])]))
 const { "ci.yml": ci, "deploy.yml": deploy, "backend.yml": backend, "pages.yml": pages } = workflows
 const jobs = files.flatMap((f) => Object.entries(workflows[f].jobs).map(([n, job]) => [`${f} > ${n}`, job]))
 const step = (job, name) => job.steps.find((s) => s.id === name || s.name?.startsWith(name))
-const scratch = mkdtempSync(join(tmpdir(), "workflows-"))
-after(() => rmSync(scratch, { recursive: true, force: true }))
-const temporary = (name = "") => join(mkdtempSync(join(scratch, "t-")), name)
-const user = ["-c", "user.name=t", "-c", "user.email=t@t"]
-const git = (dir, ...args) => `${execFileSync("git", ["-C", dir, ...user, ...args])}`.trim()
-const write = (path) => cpSync(join(root, ".nvmrc"), path) // a file; only its name matters
-/** Commits each path (a file; "-path" removes it) in the repository `dir`, on `base` if given: the commit. */
-function commit(dir, paths, ...base) {
-  if (base.length) git(dir, "checkout", "-q", ...base)
-  for (const path of paths) (path[0] === "-" ? rmSync : write)(join(dir, path.replace(/^-/, "")))
-  git(dir, "add", "--all")
-  git(dir, "commit", "-qm", paths.join().slice(0, 99))
-  return git(dir, "rev-parse", "HEAD")
-}
-const evaluate = (expression, context) => {
-  const parsed = new Parser(new Lexer(expression).lex().tokens, Object.keys(context), []).parse()
-  return new Evaluator(parsed, JSON.parse(JSON.stringify(context), data.reviver)).evaluate().coerceString()
-}
-const holds = (condition, context) => evaluate(`(${condition}) && 'y' || ''`, context) === "y"
-const expand = (text, context) => `${text}`.replace(/\$\{\{(.*?)\}\}/g, (_, e) => evaluate(e, context))
-const resolve = (map = {}, c) => Object.fromEntries(Object.entries(map).map(([k, v]) => [k, expand(v, c)]))
-/** A job's `if` (with the success() it implies unless it names a status) over the jobs it needs. */
-const passes = ({ if: condition = "true" }, context, needs) =>
-  (condition.includes("cancelled()") || needs.every((job) => job.result === "success")) &&
-  holds(condition.replace("!cancelled()", "true"), context)
 const view = (jobs) => Object.fromEntries(jobs.map(({ key, result, outputs }) => [key, { result, outputs }]))
 const rows = (records) => records.map((record) => `${JSON.stringify(record)}\n`).join("")
-const add = (file, ...records) => appendFileSync(file, rows(records))
-const lines = (file) => (existsSync(file) && read(file, "/").match(/^\w+=.*$/gm)) || []
-const pairs = (file) => Object.fromEntries(lines(file).map((line) => line.split(/=(.*)/)))
-const standIns = { BASH_ENV: join(root, "scripts/workflow-stand-ins.sh"), REPOSITORY: "roam-creative/site" }
-const input = (name) => `INPUT_${name.replace(/-/g, "_").toUpperCase()}` // as GitHub passes it, _ for -
-/** Runs a job's steps as GitHub's runner does (bash -eo pipefail; actions as stand-ins), `at` the origin,
- * state, run and directory given, until one fails: its result, outputs, steps' outputs and summary. */
-function runJob(job, context, given = {}, at = {}) {
-  const { origin = root, state = temporary(), run = { id: 1 }, dir = temporary("repo") } = at
-  const [said, github] = [temporary("said"), context.github]
-  const env = { PATH: process.env.PATH, SHLVL: "1", GITHUB_SHA: github.sha, GITHUB_STEP_SUMMARY: said }
-  const defaults = { vars: {}, secrets: {}, inputs: {}, needs: {}, runner: { temp: dir } }
-  context = { ...defaults, ...context, env, steps: {} }
-  Object.assign(env, { ...standIns, GITHUB_RUN_ID: run.id, GITHUB_STATE: state, ORIGIN: origin, ...given })
-  Object.assign(env, resolve(job.env, context))
-  const done = (result, failed = "") => {
-    const summary = existsSync(said) ? read(said, "/") : ""
-    return { result, failed, said: summary, outputs: resolve(job.outputs, context), steps: context.steps }
-  }
-  mkdirSync(dir, { recursive: true })
-  for (const s of job.steps) {
-    if (!holds(s.if ?? "true", context)) continue
-    const [out, set, cwd] = [temporary("out"), temporary("env"), join(dir, s["working-directory"] ?? "")]
-    const inputs = Object.entries(resolve(s.with, context)).map(([name, value]) => [input(name), value])
-    const own = { ...env, ...Object.fromEntries(inputs), ...resolve(s.env, context), GITHUB_OUTPUT: out }
-    const shell = ["--noprofile", "--norc", "-eo", "pipefail", "-c", s.run ?? s.uses.split("@")[0]]
-    const ran = spawnSync("bash", shell, { cwd, env: { ...own, GITHUB_ENV: set, GITHUB_PATH: set } })
-    context.steps[s.id] = { outputs: pairs(out) }
-    Object.assign(env, pairs(set))
-    if (ran.status) return done("failure", `${s.name ?? s.run ?? s.uses}: ${ran.stderr}`)
-  }
-  return done("success")
-}
+const add = (dir, file, ...records) => appendFileSync(join(dir, file), rows(records))
 
 test("workflows valid; actions pinned by SHA (tag in a comment), CI's image by digest, CLIs by lockfile", () => {
   const validator = join(root, "node_modules/.bin/action-validator")
@@ -98,7 +38,7 @@ test("workflows valid; actions pinned by SHA (tag in a comment), CI's image by d
 })
 
 const [ref, repository, pr7] = ["refs/heads/main", standIns.REPOSITORY, "refs/pull/7/merge"]
-const [CI, DEPLOY] = [".github/workflows/ci.yml", ".github/workflows/deploy.yml"]
+const [CI, DEPLOY, OK] = [".github/workflows/ci.yml", ".github/workflows/deploy.yml", "success"]
 /** Plays `play` on a scratch main whose pushes start CI and Deploy runs, whose jobs run as GitHub runs them:
  * as their needs and `if`s allow, in their own checkouts, with stand-in actions, CLIs and API, each job of a
  * called workflow in turn; per concurrency group one job running and one pending, a newer pending job
@@ -106,22 +46,18 @@ const [CI, DEPLOY] = [".github/workflows/ci.yml", ".github/workflows/deploy.yml"
  * before its steps. Then: production and the backend moved only forward, once per change, to code whose whole suite
  * had passed CI, to end at main's newest such commit; a run failed only as the sequence says, and said why it
  * published nothing in its summary. */
+let first
 function mainline(play) {
   const [origin, state, runs, groups] = [temporary(), temporary(), [], {}]
-  const from = ".ci .github .nvmrc package.json package-lock.json scripts" // what the jobs' steps read
-  execFileSync("sh", ["-c", `git -C "${root}" archive HEAD ${from} | tar -x -C "${origin}"`])
-  git(origin, "init", "-q", "-b", "main")
-  const pushes = [{ sha: commit(origin, ["content/site.json", "src/site.ts", "supabase/0.sql"]), code: true }]
+  const { sha } = (first ??= firstCommit())
+  cpSync(first.origin, origin, { recursive: true })
+  cpSync(first.state, state, { recursive: true })
+  const pushes = [{ sha, code: true }]
   const [head, at] = [() => pushes.at(-1).sha, (sha) => pushes.findIndex((push) => push.sha === sha)]
   const [log, world] = [(line) => appendFileSync(join(state, "log"), `${line}\n`), { origin, state }]
   const newRun = (api) => runs[runs.push({ api: { id: runs.length + 1, head_branch: "main", ...api } }) - 1]
   const save = () => writeFileSync(join(state, "runs"), rows(runs.map((run) => run.api)))
-  // Where main starts: the whole suite passed on its commit, and production and the backend run it.
   newRun({ path: CI, event: "push", head_sha: head(), conclusion: "success" })
-  log(`ci ${head()} full success`)
-  writeFileSync(join(state, "live-headers"), "Content-Security-Policy: default-src 'self'\n")
-  const record = { run: `for e in site supabase; do .github/ci/record $e ${head()}; done` }
-  runJob({ steps: [record] }, { github: {} }, {}, { ...world, dir: origin })
   const started = (github, during = {}) => {
     const run = newRun({ path: DEPLOY, event: github.event_name, head_sha: github.sha })
     run.jobs = Object.entries(deploy.jobs).map(([key, job]) => ({ key, job, run, state: "waiting" }))
@@ -198,13 +134,7 @@ function mainline(play) {
       const head_sha = commit(origin, paths, "--detach", "main")
       const merge = commit(origin, [...into, ...paths], "--detach", "main")
       git(origin, "update-ref", pr7, merge)
-      const run = newRun({
-        path: CI,
-        event: "pull_request",
-        head_branch: "a",
-        head_sha,
-        conclusion: "success",
-      })
+      const run = newRun({ path: CI, event: "pull_request", head_branch: "a", head_sha, conclusion: OK })
       save()
       const [github, site] = [{ ref: pr7, sha: merge, repository }, workflows["site.yml"].jobs.build]
       if (from === repository) runJob(site, { github }, {}, { ...world, run: run.api })
@@ -254,18 +184,12 @@ const sequences = {
     const s3 = { scope: () => main.ci(main.push(["supabase/3.sql"])) } // S3's backend job waits in the group
     main.ci(main.push(["supabase/1.sql"]), { backend: () => main.ci(main.push(["supabase/2.sql"]), s3) })
   },
-  "a re-run of an old Deploy run": (main) => {
-    const old = main.ci(main.push(["supabase/n.sql"]))
-    main.ci(main.push(["supabase/o.sql"]))
-    main.rerun(old)
-  },
+  "a re-run of an old Deploy run": (main) =>
+    main.rerun(["n", "o"].map((name) => main.ci(main.push([`supabase/${name}.sql`])))[0]),
   "a merge followed by a publish before the merge's CI finishes": (main) =>
     [main.push(["src/x.ts", "supabase/x.sql"]), main.push(["content/e"])].forEach((run) => main.ci(run)),
-  "a content-only publish on top of an unchecked code merge": (main) => {
-    const merge = main.push(["src/y.ts"])
-    main.ci(main.push(["content/f"]))
-    main.ci(merge)
-  },
+  "a content-only publish on top of an unchecked code merge": (main) =>
+    main.ci([main.push(["src/y.ts"]), main.ci(main.push(["content/f"]))][0]),
   "a content fix on top of a code merge whose CI failed": (main) => {
     main.ci(main.push(["src/m.ts"]), {}, "failure")
     const fix = Object.assign(main.push(["content/fix"]), { failing: true }) // the run shows the hold
@@ -274,9 +198,9 @@ const sequences = {
   },
   "a forged .ci/run check and a forged supabase deployment, each ignored": (main) => {
     const { sha } = main.push(["src/f.ts", "supabase/f.sql"])
-    add(join(main.state, "check-runs"), { head_sha: sha, name: ".ci/run", conclusion: "success" })
-    add(join(main.state, "deployments"), { id: 9, sha, environment: "supabase", task: "deploy:supabase" })
-    add(join(main.state, "deployment-statuses"), { deployment_id: "9", state: "success" })
+    add(main.state, "check-runs", { head_sha: sha, name: ".ci/run", conclusion: OK })
+    add(main.state, "deployments", { id: 9, sha, environment: "supabase", task: "deploy:supabase" })
+    add(main.state, "deployment-statuses", { deployment_id: "9", state: OK })
     main.push(["content/g"])
   },
   "a live site without its Content-Security-Policy fails the run": (main) =>
@@ -336,10 +260,10 @@ test("each secret on the steps of its one job; pull requests' workflows only rea
   const dir = temporary()
   write(join(dir, "public/_worker.js"))
   const refusal = { steps: [step(pages.jobs.publish, "Refuse code")] }
-  const refused = runJob(refusal, { github: {} }, { COMMIT: "1" }, { dir })
+  const refused = runJob(refusal, undefined, { COMMIT: "1" }, { dir })
   assert.match(`${refused.result} ${refused.failed}`, /^failure Refuse code/)
   for (const call of ["gh api repos/roam-creative/site/branches", "gh pr list", "wrangler pages list"])
-    assert.equal(runJob({ steps: [{ run: call }] }, { github: {} }).result, "failure", `stand-in: ${call}`)
+    assert.equal(runJob({ steps: [{ run: call }] }).result, "failure", `stand-in: ${call}`)
 })
 
 test("CI runs the content checks alone for a pull request of content/ only, the whole suite for main's pushes", () => {
