@@ -5,9 +5,8 @@
 import { setTimeout as delay } from "node:timers/promises"
 
 const { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL } = process.env
-const missing = Object.entries({ GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL })
-  .filter(([, value]) => !value)
-  .map(([name]) => name)
+const needed = { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL }
+const missing = Object.keys(needed).filter((name) => !needed[name])
 if (missing.length > 0) {
   console.error(`check-health needs ${missing.join(", ")}`)
   process.exit(1)

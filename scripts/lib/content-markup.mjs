@@ -74,10 +74,8 @@ export function writeMarkupIntoContent(contentDir) {
     const text = `${JSON.stringify(file.data, null, 2)}\n`
     writeFileSync(file.path, text)
     const tree = parseTree(text)
-    for (const field of file.fields) {
-      const offset = findNodeAtLocation(tree, field.path).offset
-      field.line = text.slice(0, offset).split("\n").length
-    }
+    for (const field of file.fields)
+      field.line = text.slice(0, findNodeAtLocation(tree, field.path).offset).split("\n").length
   }
   files.forEach(write)
   const restore = (fields) => {

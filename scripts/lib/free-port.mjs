@@ -17,11 +17,7 @@ function listenOnce(port) {
 export const freePort = () => listenOnce(0)
 
 /** Whether nothing listens on `port` on the loopback interface, for npm start's check of its fixed ports. */
-export const isFree = (port) =>
-  listenOnce(port).then(
-    () => true,
-    () => false,
-  )
+export const isFree = (port) => listenOnce(port).then(Boolean, () => false) // a bound port is never 0
 
 // `node scripts/lib/free-port.mjs 3` prints three distinct free ports as JSON, and `--free 8000` exits 0
 // only if port 8000 is free, for callers that must decide synchronously (playwright.config.ts, which

@@ -25,14 +25,7 @@ export function runTogether(commands, { cwd, say = (line) => console.log(line) }
       say("\n  Stopping every service")
     })
   }
-  const { result } = concurrently(commands, {
-    killOthersOn: ["failure", "success"],
-    padPrefix: true,
-    cwd,
-    outputStream: output,
-  })
-  return result.then(
-    () => process.exit(0),
-    () => process.exit(stopping ? 0 : 1),
-  )
+  const options = { killOthersOn: ["failure", "success"], padPrefix: true, cwd, outputStream: output }
+  const { result } = concurrently(commands, options)
+  return result.then(() => process.exit(0)).catch(() => process.exit(stopping ? 0 : 1))
 }
