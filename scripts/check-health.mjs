@@ -24,10 +24,9 @@ const checks = {
   async site() {
     const response = await get(`${SITE_URL.replace(/\/$/, "")}/`)
     const csp = response.headers.get("content-security-policy")
-    return {
-      ok: response.ok && Boolean(csp) && csp.includes(new URL(GATSBY_SUPABASE_URL).origin),
-      summary: `${response.status}, Content-Security-Policy ${csp ? "naming the function's origin" : "missing"}`,
-    }
+    const ok = response.ok && Boolean(csp) && csp.includes(new URL(GATSBY_SUPABASE_URL).origin)
+    const policy = csp ? "naming the function's origin" : "missing"
+    return { ok, summary: `${response.status}, Content-Security-Policy ${policy}` }
   },
 }
 

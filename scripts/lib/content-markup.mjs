@@ -15,11 +15,10 @@ const ALL_MARKUP = MARKUP.join(" ")
 export const MARKUP_TRACES = ["markupRan", "</script>"]
 
 /** The content files below `contentDir` (its folder's name included, as the build's messages write it). */
-function contentFiles(contentDir) {
-  return readdirSync(contentDir, { recursive: true })
+const contentFiles = (contentDir) =>
+  readdirSync(contentDir, { recursive: true })
     .filter((path) => path.endsWith(".json") && !path.split("/").includes("schemas"))
     .map((path) => ({ path: join(contentDir, path), label: join(basename(contentDir), path) }))
-}
 
 /** Every string in `value` with its path; `$schema` only names the file's schema. */
 function* stringLeaves(value, path = []) {

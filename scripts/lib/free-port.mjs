@@ -23,9 +23,8 @@ export const isFree = (port) => listenOnce(port).then(Boolean, () => false) // a
 // only if port 8000 is free, for callers that must decide synchronously (playwright.config.ts, which
 // has no top-level await).
 const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? "").href
-if (isMain && process.argv[2] === "--free") {
-  process.exitCode = (await isFree(Number(process.argv[3]))) ? 0 : 1
-} else if (isMain) {
+if (isMain && process.argv[2] === "--free") process.exitCode = (await isFree(Number(process.argv[3]))) ? 0 : 1
+else if (isMain) {
   const ports = new Set()
   while (ports.size < Number(process.argv[2] ?? 1)) ports.add(await freePort())
   console.log(JSON.stringify([...ports]))

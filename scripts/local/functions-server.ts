@@ -73,7 +73,7 @@ const server = Deno.serve({ hostname: "127.0.0.1", port, onListen }, (request, i
 const purgeTimer = setInterval(purge, PURGE_EVERY_MINUTES * 60 * 1000)
 const retryTimer = setInterval(retry, defaults.retryEverySeconds * 1000)
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ["SIGINT", "SIGTERM"] as const)
   Deno.addSignalListener(signal, async () => {
     clearInterval(retryTimer)
     clearInterval(purgeTimer)
@@ -82,7 +82,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await app.close()
     Deno.exit(0)
   })
-}
 
 async function waitForDatabase(deadline = Date.now() + 60_000): Promise<void> {
   for (;;) {
