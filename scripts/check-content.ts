@@ -13,11 +13,9 @@ if (problems.length > 0) {
   console.error(problemReport(problems))
   process.exitCode = 1
 } else {
-  console.log(
-    `Content is valid: ${CONTENT_FILES.map((name) =>
-      isCollection(name)
-        ? `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
-        : `content/${name}.json`,
-    ).join(", ")} (${took} ms)`,
-  )
+  const listed = (name: (typeof CONTENT_FILES)[number]) =>
+    isCollection(name)
+      ? `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
+      : `content/${name}.json`
+  console.log(`Content is valid: ${CONTENT_FILES.map(listed).join(", ")} (${took} ms)`)
 }

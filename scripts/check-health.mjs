@@ -5,9 +5,8 @@
 import { setTimeout as delay } from "node:timers/promises"
 
 const { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL } = process.env
-const missing = Object.entries({ GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL })
-  .filter(([, value]) => !value)
-  .map(([name]) => name)
+const needed = { GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY, HEALTH_SECRET, SITE_URL }
+const missing = Object.keys(needed).filter((name) => !needed[name])
 if (missing.length > 0) {
   console.error(`check-health needs ${missing.join(", ")}`)
   process.exit(1)
@@ -25,10 +24,9 @@ const checks = {
   async site() {
     const response = await get(`${SITE_URL.replace(/\/$/, "")}/`)
     const csp = response.headers.get("content-security-policy")
-    return {
-      ok: response.ok && Boolean(csp) && csp.includes(new URL(GATSBY_SUPABASE_URL).origin),
-      summary: `${response.status}, Content-Security-Policy ${csp ? "naming the function's origin" : "missing"}`,
-    }
+    const ok = response.ok && Boolean(csp) && csp.includes(new URL(GATSBY_SUPABASE_URL).origin)
+    const policy = csp ? "naming the function's origin" : "missing"
+    return { ok, summary: `${response.status}, Content-Security-Policy ${policy}` }
   },
 }
 

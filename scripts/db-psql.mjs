@@ -7,11 +7,9 @@ import { LOCAL_DATABASE_URL } from "./local/ports.mjs"
 const url = process.env.SUPABASE_DB_URL ?? LOCAL_DATABASE_URL
 const psql = spawn("psql", [url, ...process.argv.slice(2)], { stdio: "inherit" })
 psql.on("error", (error) => {
-  console.error(
-    error.code === "ENOENT"
-      ? "psql is not installed: apt-get install -y postgresql-client (or your system's PostgreSQL client)."
-      : String(error),
-  )
+  const missing =
+    "psql is not installed: apt-get install -y postgresql-client (or your system's PostgreSQL client)."
+  console.error(error.code === "ENOENT" ? missing : String(error))
   process.exit(1)
 })
 psql.on("exit", (code) => process.exit(code ?? 1))

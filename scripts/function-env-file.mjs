@@ -30,8 +30,7 @@ if (missing.length > 0) {
   )
   process.exit(1)
 }
-for (const name of [...REQUIRED, ...OPTIONAL].filter((name) => process.env[name]?.trim())) {
-  // Double-quoted with JSON escapes, which the CLI's env-file reader understands (the sender's
-  // display name has spaces and angle brackets).
+// Double-quoted with JSON escapes, which the CLI's env-file reader understands (the sender's
+// display name has spaces and angle brackets).
+for (const name of [...REQUIRED, ...OPTIONAL].filter((name) => process.env[name]?.trim()))
   console.log(`${name}=${JSON.stringify(process.env[name].trim())}`)
-}

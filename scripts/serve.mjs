@@ -25,10 +25,8 @@ if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER))) {
 
 Object.assign(process.env, PAGES_DEV_ENV)
 const args = [...(await pagesDevArgs(join(ROOT, "public"), port)), ...quiet]
-const wrangler = spawn(join(ROOT, "node_modules/.bin/wrangler"), args, {
-  cwd: ROOT,
-  stdio: ["inherit", "pipe", "pipe"],
-})
+const bin = join(ROOT, "node_modules/.bin/wrangler")
+const wrangler = spawn(bin, args, { cwd: ROOT, stdio: ["inherit", "pipe", "pipe"] })
 // Offline, wrangler cannot fetch the request's `cf` object and says so with a stack trace on each
 // start; a placeholder is used instead, which changes nothing for a static site.
 function withoutCfWarning(from, to) {

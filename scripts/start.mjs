@@ -54,39 +54,15 @@ console.log(`
 const siteUrl = `http://localhost:${PORTS.site}`
 // Every service inherits the environment the project's scripts give their children.
 Object.assign(process.env, BASE_ENV)
+const { GATSBY_SUPABASE_URL = functionsUrl, SITE_URL = siteUrl } = process.env
+const functionEnv = { OUTBOX_DIR: outbox, FUNCTIONS_PORT: `${PORTS.functions}`, SUPABASE_DB_URL: databaseUrl }
+const siteEnv = { GATSBY_SUPABASE_URL, GATSBY_DECAP_SERVER_PORT: `${PORTS.editorProxy}` }
 const commands = [
-  {
-    name: "db",
-    command: "node scripts/local/db.mjs",
-    prefixColor: "magenta",
-    env: { PGLITE_PORT: String(PORTS.database) },
-  },
-  {
-    name: "function",
-    command: FUNCTION_SERVER.join(" "),
-    prefixColor: "cyan",
-    env: {
-      OUTBOX_DIR: outbox,
-      FUNCTIONS_PORT: String(PORTS.functions),
-      SUPABASE_DB_URL: databaseUrl,
-      SITE_URL: process.env.SITE_URL ?? siteUrl,
-    },
-  },
-  {
-    name: "editor",
-    command: `node scripts/editor-proxy.mjs . ${PORTS.editorProxy}`,
-    prefixColor: "green",
-  },
-  {
-    name: "site",
-    command: `gatsby develop --host localhost --port ${PORTS.site}`,
-    prefixColor: "yellow",
-    env: {
-      GATSBY_SUPABASE_URL: process.env.GATSBY_SUPABASE_URL ?? functionsUrl,
-      GATSBY_DECAP_SERVER_PORT: String(PORTS.editorProxy),
-    },
-  },
-]
+  ["db", "node scripts/local/db.mjs", "magenta", { PGLITE_PORT: `${PORTS.database}` }],
+  ["function", FUNCTION_SERVER.join(" "), "cyan", { ...functionEnv, SITE_URL }],
+  ["editor", `node scripts/editor-proxy.mjs . ${PORTS.editorProxy}`, "green"],
+  ["site", `gatsby develop --host localhost --port ${PORTS.site}`, "yellow", siteEnv],
+].map(([name, command, prefixColor, env]) => ({ name, command, prefixColor, env }))
 const started = commands.filter((command) => !externalDatabase || command.name !== "db")
 void runTogether(started, { cwd: ROOT })
 
@@ -94,23 +70,15 @@ void runTogether(started, { cwd: ROOT })
 // with the reasons an operator should see; either is the function answering.
 const database = new URL(databaseUrl)
 const databasePortNumber = Number(database.port || 5432)
+const info = { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' }
+const secret = { "X-Health-Secret": process.env.HEALTH_SECRET ?? defaults.functionEnv.HEALTH_SECRET }
+const health = { headers: secret, answered: (response) => response.status === 200 || response.status === 503 }
 const services = [
   ["site", `${siteUrl}/`],
   ["GraphiQL", `${siteUrl}/___graphql`],
   ["editor", `${siteUrl}/admin/`],
-  [
-    "editor's proxy",
-    `http://127.0.0.1:${PORTS.editorProxy}/api/v1`,
-    { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' },
-  ],
-  [
-    "enquiry function",
-    `${functionsUrl}/functions/v1/send-contact-email/health`,
-    {
-      headers: { "X-Health-Secret": process.env.HEALTH_SECRET ?? defaults.functionEnv.HEALTH_SECRET },
-      answered: (response) => response.status === 200 || response.status === 503,
-    },
-  ],
+  ["editor's proxy", `http://127.0.0.1:${PORTS.editorProxy}/api/v1`, info],
+  ["enquiry function", `${functionsUrl}/functions/v1/send-contact-email/health`, health],
 ].map(([name, address, request]) => ({ name, address, answers: () => httpAnswers(address, request) }))
 services.push({
   name: "database",

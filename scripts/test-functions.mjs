@@ -11,12 +11,8 @@ const run = (args, env = {}) =>
 
 if (!run(task("lint", []))) process.exit(1)
 const STARTED = /^(PostgreSQL|PGlite) (postgres:\S+)$/m
-const database = await startServer({
-  name: "The database",
-  command: "deno",
-  args: task("run", ["supabase/functions/tests/support/database.ts"]),
-  ready: STARTED,
-})
+const args = task("run", ["supabase/functions/tests/support/database.ts"])
+const database = await startServer({ name: "The database", command: "deno", args, ready: STARTED })
 const [, name, url] = STARTED.exec(database.output())
 const cron = name === "PGlite" ? "no pg_cron: jobs_test.ts skips the schedule's test" : "pg_cron"
 console.log(`The function tests run on ${name} (${cron})`)

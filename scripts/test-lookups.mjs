@@ -35,9 +35,8 @@ console.log(
 /** `command`'s exit status and output on that machine. */
 function onBareMachine(command, env = {}) {
   const bind = mounts.map(([from, onto]) => `mount --bind '${from}' '${onto}' && `).join("")
-  const [program, ...args] = namespace
-    ? ["unshare", namespace, "sh", "-c", `${bind}exec ${command}`]
-    : ["sh", "-c", command]
+  const shell = ["sh", "-c", namespace ? `${bind}exec ${command}` : command]
+  const [program, ...args] = namespace ? ["unshare", namespace, ...shell] : shell
   const variables = { ...process.env, CHROME_PATH: "", PLAYWRIGHT_BROWSERS_PATH: browsers, ...env }
   if (!namespace) variables.TEST_DATABASE = "PGlite"
   const { status, stdout, stderr } = spawnSync(program, args, { env: variables, encoding: "utf8" })

@@ -29,28 +29,21 @@ function developed() {
 }
 
 // A serve that does not refuse keeps running: the deadline ends it and the test fails.
-test(
-  "after gatsby develop, npm run serve refuses public/ and says what to run",
-  { timeout: 30_000 },
-  async () => {
-    developed()
-    const { code, output } = await runCommand("node", ["--import", "tsx", serve], { cwd: site, quiet: true })
-    assert.equal(code, 1, output)
-    assert.match(output, /last written by `npm start` \(gatsby develop\), not a production build/)
-    assert.match(output, /`LOCAL_PREVIEW=1 npm run build`/)
-  },
-)
+const deadline = { timeout: 30_000 }
+test("after gatsby develop, npm run serve refuses public/ and says what to run", deadline, async () => {
+  developed()
+  const { code, output } = await runCommand("node", ["--import", "tsx", serve], { cwd: site, quiet: true })
+  assert.equal(code, 1, output)
+  assert.match(output, /last written by `npm start` \(gatsby develop\), not a production build/)
+  assert.match(output, /`LOCAL_PREVIEW=1 npm run build`/)
+})
 
 test("after a production build, npm run serve serves public/", async () => {
   developed()
   markProductionBuild(site)
   const port = await freePort()
-  const server = await startServer({
-    name: "serve",
-    command: "node",
-    args: ["--import", "tsx", serve, "--port", String(port)],
-    ready: /Ready on /,
-  })
+  const args = ["--import", "tsx", serve, "--port", String(port)]
+  const server = await startServer({ name: "serve", command: "node", args, ready: /Ready on / })
   const answer = await fetch(`http://127.0.0.1:${port}/`)
   assert.equal(answer.status, 200)
   assert.match(await answer.text(), /<title>built<\/title>/)

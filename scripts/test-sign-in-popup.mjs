@@ -94,9 +94,7 @@ test("as deployed: /admin/ isolates itself with same-origin-allow-popups, and th
   const editor = await context.newPage()
   const editorResponse = await editor.goto(`${host.url}/admin/`)
   assert.equal(editorResponse.headers()["cross-origin-opener-policy"], "same-origin-allow-popups")
-  const popupOpened = context.waitForEvent("page")
-  await editor.click("#login")
-  const popup = await popupOpened
+  const [popup] = await Promise.all([context.waitForEvent("page"), editor.click("#login")])
   // The popup's last word: signed in, not signed in, or no editor to answer.
   const status = popup.locator("#status")
   await status.filter({ hasText: /Signed in\.|Not signed in|open the editor/ }).waitFor({ timeout: 10_000 })

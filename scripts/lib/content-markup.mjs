@@ -15,11 +15,10 @@ const ALL_MARKUP = MARKUP.join(" ")
 export const MARKUP_TRACES = ["markupRan", "</script>"]
 
 /** The content files below `contentDir` (its folder's name included, as the build's messages write it). */
-function contentFiles(contentDir) {
-  return readdirSync(contentDir, { recursive: true })
+const contentFiles = (contentDir) =>
+  readdirSync(contentDir, { recursive: true })
     .filter((path) => path.endsWith(".json") && !path.split("/").includes("schemas"))
     .map((path) => ({ path: join(contentDir, path), label: join(basename(contentDir), path) }))
-}
 
 /** Every string in `value` with its path; `$schema` only names the file's schema. */
 function* stringLeaves(value, path = []) {
@@ -74,10 +73,8 @@ export function writeMarkupIntoContent(contentDir) {
     const text = `${JSON.stringify(file.data, null, 2)}\n`
     writeFileSync(file.path, text)
     const tree = parseTree(text)
-    for (const field of file.fields) {
-      const offset = findNodeAtLocation(tree, field.path).offset
-      field.line = text.slice(0, offset).split("\n").length
-    }
+    for (const field of file.fields)
+      field.line = text.slice(0, findNodeAtLocation(tree, field.path).offset).split("\n").length
   }
   files.forEach(write)
   const restore = (fields) => {

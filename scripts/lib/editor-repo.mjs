@@ -24,9 +24,8 @@ export async function prepareEditorRepo(checkout, repo) {
     mkdirSync(repo, { recursive: true })
     await git(repo, ["init", "--quiet", `--initial-branch=${PUBLISHED_BRANCH}`])
     // Commits must work on a machine with no git identity and whatever signing its user set up.
-    await git(repo, ["config", "user.name", "Local editor"])
-    await git(repo, ["config", "user.email", "editor@localhost"])
-    await git(repo, ["config", "commit.gpgsign", "false"])
+    for (const setting of ["user.name=Local editor", "user.email=editor@localhost", "commit.gpgsign=false"])
+      await git(repo, ["config", ...setting.split("=")])
   } else {
     // A start after a stop in the middle of a save finds that save half-written on its branch; the
     // editor was told it failed, so it is dropped.
@@ -50,8 +49,7 @@ const blob = (id) => (/^0+$/.test(id) ? null : id)
 export async function copyPublished(repo, checkout, from, to) {
   // One line a file: ":<modes> <blob before> <blob after> <status>\t<path>".
   const listed = await text(repo, ["diff", "--raw", "--no-abbrev", "--no-renames", from, to, "--", "content"])
-  const copied = []
-  const kept = []
+  const [copied, kept] = [[], []]
   for (const line of listed.split("\n").filter(Boolean)) {
     const [fields, path] = line.split("\t")
     const [before, after] = fields.split(" ").slice(2, 4).map(blob)
@@ -78,8 +76,7 @@ export async function copyPublished(repo, checkout, from, to) {
 
 /** Copies each publish to main into the checkout, telling `report`; returns a function that stops. */
 export function followPublished(repo, checkout, start, report, everyMs = 250) {
-  let last = start
-  let busy = false
+  let [last, busy] = [start, false]
   const timer = setInterval(async () => {
     if (busy) return
     busy = true

@@ -8,8 +8,7 @@ import { dirname, join } from "node:path"
 import { afterEach, beforeEach, test } from "node:test"
 import { copyPublished, prepareEditorRepo } from "./editor-repo.mjs"
 
-let checkout
-let repo
+let checkout, repo
 const git = (...args) => execFileSync("git", args, { cwd: repo, encoding: "utf8" }).trim()
 const inCheckout = (path) => join(checkout, "content", path)
 const fromCheckout = (path) => readFileSync(inCheckout(path), "utf8")
@@ -73,23 +72,16 @@ test("two projects saved side by side, each on its own branch: publishing one br
     "images/harbour-bakery.jpg": "bakery picture",
   })
   save("cms/projects/artisan-cafe", { "projects/artisan-cafe.json": '{ "title": "Artisan Café" }\n' })
+  const copies = async (from, to, ...copied) =>
+    assert.deepEqual(await copyPublished(repo, checkout, from, to), { copied, kept: [] })
   const first = publish("cms/projects/harbour-bakery")
-  assert.deepEqual(await copyPublished(repo, checkout, start, first), {
-    copied: ["content/images/harbour-bakery.jpg", "content/projects/harbour-bakery.json"],
-    kept: [],
-  })
+  await copies(start, first, "content/images/harbour-bakery.jpg", "content/projects/harbour-bakery.json")
   assert.equal(fromCheckout("projects/artisan-cafe.json"), '{ "title": "Artisan Cafe" }\n')
   const second = publish("cms/projects/artisan-cafe")
-  assert.deepEqual(await copyPublished(repo, checkout, first, second), {
-    copied: ["content/projects/artisan-cafe.json"],
-    kept: [],
-  })
+  await copies(first, second, "content/projects/artisan-cafe.json")
   // Removing a project is deleting its file.
   save("cms/projects/harbour-bakery", {}, ["projects/harbour-bakery.json"])
   const third = publish("cms/projects/harbour-bakery")
-  assert.deepEqual(await copyPublished(repo, checkout, second, third), {
-    copied: ["content/projects/harbour-bakery.json"],
-    kept: [],
-  })
+  await copies(second, third, "content/projects/harbour-bakery.json")
   assert.equal(existsSync(inCheckout("projects/harbour-bakery.json")), false)
 })

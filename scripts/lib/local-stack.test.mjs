@@ -42,34 +42,23 @@ test(
     const [databasePort, functionsPort] = await Promise.all([freePort(), freePort()])
     const outbox = mkdtempSync(join(tmpdir(), "outbox-"))
     after(() => rmSync(outbox, { recursive: true, force: true }))
-    await startServer({
-      name: "database",
-      command: "node",
-      args: ["scripts/local/db.mjs"],
-      env: { PGLITE_PORT: String(databasePort), PGLITE_DATA_DIR: "memory://" },
-      ready: /PGlite listening/,
-    })
+    const memory = { PGLITE_PORT: String(databasePort), PGLITE_DATA_DIR: "memory://" }
+    const db = { name: "database", command: "node", args: ["scripts/local/db.mjs"], env: memory }
+    await startServer({ ...db, ready: /PGlite listening/ })
     const secret = defaults.functionEnv.HEALTH_SECRET
-    const server = await startServer({
-      name: "function",
-      command: FUNCTION_SERVER[0],
-      args: FUNCTION_SERVER.slice(1),
-      env: {
-        SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`,
-        FUNCTIONS_PORT: String(functionsPort),
-        OUTBOX_DIR: outbox,
-        SITE_URL: defaults.siteUrl,
-        RESEND_API_KEY: "",
-        HEALTH_SECRET: secret,
-      },
-      ready: /listening/,
-    })
+    const env = {
+      SUPABASE_DB_URL: `postgres://postgres:postgres@127.0.0.1:${databasePort}/postgres`,
+      FUNCTIONS_PORT: String(functionsPort),
+      OUTBOX_DIR: outbox,
+      SITE_URL: defaults.siteUrl,
+      RESEND_API_KEY: "",
+      HEALTH_SECRET: secret,
+    }
+    const [command, ...args] = FUNCTION_SERVER
+    const server = await startServer({ name: "function", command, args, env, ready: /listening/ })
     const url = `http://127.0.0.1:${functionsPort}/functions/v1/send-contact-email`
-    const answer = await fetch(url, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: defaults.siteUrl },
-      body: JSON.stringify(VALID),
-    })
+    const headers = { "Content-Type": "application/json", Origin: defaults.siteUrl }
+    const answer = await fetch(url, { method: "POST", headers, body: JSON.stringify(VALID) })
     const body = await answer.text()
     assert.equal(answer.status, 200, body)
     const files = readdirSync(outbox)

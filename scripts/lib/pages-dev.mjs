@@ -23,13 +23,8 @@ export const PAGES_DEV_ENV = { WRANGLER_SEND_METRICS: "false" }
 /** Serves `dir` (public/ by default) on a free port; resolves with `{ url, child }` once it answers. */
 export async function startPagesDev({ dir = join(ROOT, "public"), port } = {}) {
   const listen = port ?? (await freePort())
-  const server = await startServer({
-    name: "wrangler pages dev",
-    command: "wrangler",
-    args: await pagesDevArgs(dir, listen),
-    env: PAGES_DEV_ENV,
-    // "Ready on" and the address are coloured apart when the environment asks for colour.
-    ready: /Ready on /,
-  })
+  const wrangler = { name: "wrangler pages dev", command: "wrangler", args: await pagesDevArgs(dir, listen) }
+  // "Ready on" and the address are coloured apart when the environment asks for colour.
+  const server = await startServer({ ...wrangler, env: PAGES_DEV_ENV, ready: /Ready on / })
   return { url: `http://127.0.0.1:${listen}`, child: server.child }
 }

@@ -14,17 +14,11 @@ export function whenAllAnswer(services, { onReady, onLate, intervalMs = 1000, pa
   let warned = false
 
   async function round() {
-    await Promise.all(
-      [...silent].map(async (service) => {
-        if (await service.answers()) silent.delete(service)
-      }),
-    )
+    await Promise.all([...silent].map(async (service) => (await service.answers()) && silent.delete(service)))
     const elapsed = Date.now() - started
     if (silent.size === 0) return onReady(elapsed)
-    if (!warned && elapsed >= patienceMs) {
-      warned = true
-      onLate([...silent], elapsed)
-    }
+    if (!warned && elapsed >= patienceMs) onLate([...silent], elapsed)
+    warned ||= elapsed >= patienceMs
     setTimeout(round, intervalMs)
   }
 

@@ -17,22 +17,14 @@ export function runTogether(commands, { cwd, say = (line) => console.log(line) }
       done()
     },
   })
-  for (const signal of ["SIGINT", "SIGTERM"]) {
-    // concurrently passes the signal on to every service; this only quiets what follows.
+  // concurrently passes the signal on to every service; this only quiets what follows.
+  for (const signal of ["SIGINT", "SIGTERM"])
     process.on(signal, () => {
       if (stopping) return
       stopping = true
       say("\n  Stopping every service")
     })
-  }
-  const { result } = concurrently(commands, {
-    killOthersOn: ["failure", "success"],
-    padPrefix: true,
-    cwd,
-    outputStream: output,
-  })
-  return result.then(
-    () => process.exit(0),
-    () => process.exit(stopping ? 0 : 1),
-  )
+  const options = { killOthersOn: ["failure", "success"], padPrefix: true, cwd, outputStream: output }
+  const { result } = concurrently(commands, options)
+  return result.then(() => process.exit(0)).catch(() => process.exit(stopping ? 0 : 1))
 }

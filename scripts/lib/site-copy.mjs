@@ -10,10 +10,8 @@ const root = new URL("../..", import.meta.url).pathname
 
 /** Copies the site into `into` (a new temporary folder when not given) and returns the folder. */
 export function copySite(into = mkdtempSync(join(tmpdir(), "site-copy-"))) {
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  })
+  const args = ["ls-files", "-z", "--cached", "--others", "--exclude-standard"]
+  const listed = execFileSync("git", args, { cwd: root, encoding: "utf8" })
   for (const file of listed.split("\0").filter((path) => path && existsSync(join(root, path))))
     cpSync(join(root, file), join(into, file))
   symlinkSync(join(root, "node_modules"), join(into, "node_modules"), "dir")

@@ -31,9 +31,7 @@ const applied = await applyMigrations(db).catch((error: Error) => {
   console.error(`Cannot migrate the database: ${error.message}`)
   Deno.exit(1)
 })
-console.log(
-  applied.length > 0 ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date",
-)
+console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date")
 
 // The stand-in scheduler below calls /retry every few seconds; a pass that found nothing to do is not
 // news, so the local stack stays quiet until there is something to say.
@@ -59,33 +57,23 @@ async function purge() {
   }
 }
 async function retry() {
-  const response = await app.handle(
-    new Request(`http://127.0.0.1:${port}${FUNCTION_PATH}/retry`, {
-      method: "POST",
-      headers: { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" },
-    }),
-  )
+  const headers = { [RETRY_SECRET_HEADER]: env.get("RETRY_SECRET") ?? "" }
+  const url = `http://127.0.0.1:${port}${FUNCTION_PATH}/retry`
+  const response = await app.handle(new Request(url, { method: "POST", headers }))
   await response.body?.cancel()
 }
 await purge()
 await retry()
-const server = Deno.serve(
-  {
-    hostname: "127.0.0.1",
-    port,
-    onListen: () => console.log(`send-contact-email listening on http://127.0.0.1:${port}${FUNCTION_PATH}`),
-  },
-  (request, info) => {
-    const { pathname } = new URL(request.url)
-    if (pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`))
-      return app.handle(request, info)
-    return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
-  },
-)
+const onListen = () => console.log(`send-contact-email listening on http://127.0.0.1:${port}${FUNCTION_PATH}`)
+const server = Deno.serve({ hostname: "127.0.0.1", port, onListen }, (request, info) => {
+  const { pathname } = new URL(request.url)
+  if (pathname === FUNCTION_PATH || pathname.startsWith(`${FUNCTION_PATH}/`)) return app.handle(request, info)
+  return Response.json({ error: "not_found", message: `No function at ${pathname}` }, { status: 404 })
+})
 const purgeTimer = setInterval(purge, PURGE_EVERY_MINUTES * 60 * 1000)
 const retryTimer = setInterval(retry, defaults.retryEverySeconds * 1000)
 
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
+for (const signal of ["SIGINT", "SIGTERM"] as const)
   Deno.addSignalListener(signal, async () => {
     clearInterval(retryTimer)
     clearInterval(purgeTimer)
@@ -94,7 +82,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     await app.close()
     Deno.exit(0)
   })
-}
 
 async function waitForDatabase(deadline = Date.now() + 60_000): Promise<void> {
   for (;;) {

@@ -7,15 +7,10 @@ const MIGRATIONS_DIR = new URL("../../supabase/migrations/", import.meta.url)
 export async function applyMigrations(sql: postgres.Sql): Promise<string[]> {
   await sql`create schema if not exists supabase_migrations`
   await sql`create table if not exists supabase_migrations.schema_migrations (version text primary key, name text)`
-  const applied = new Set(
-    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map(
-      (row) => row.version,
-    ),
-  )
-  const files = [...Deno.readDirSync(MIGRATIONS_DIR)]
-    .map((entry) => entry.name)
-    .filter((name) => name.endsWith(".sql"))
-    .sort()
+  const rows = await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`
+  const applied = new Set(rows.map((row) => row.version))
+  const names = [...Deno.readDirSync(MIGRATIONS_DIR)].map((entry) => entry.name)
+  const files = names.filter((name) => name.endsWith(".sql")).sort()
   // A database migrated with files that are gone (squashed into one baseline) cannot take the new ones.
   const versions = new Set(files.map((file) => file.split("_")[0]))
   const unknown = [...applied].filter((version) => !versions.has(version))
