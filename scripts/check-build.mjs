@@ -23,7 +23,6 @@ const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isF
 // Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages. The
 // content editor's pages under admin/ are pages, but not the site's: they have rules of their own below.
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
-const EDITOR_PAGE = "admin/index.html"
 const sitePages = pages.filter((page) => !page.startsWith("admin/"))
 const read = (file) => readFileSync(join(publicDir, file), "utf8")
 const locs = (sitemap) => [...read(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
@@ -153,17 +152,14 @@ test("the host sends one policy and the right caching for every kind of file of 
   const REVALIDATE = "public, max-age=0, must-revalidate"
   const IMMUTABLE = "public, max-age=31536000, immutable"
   const cases = {
-    "/": REVALIDATE,
-    "/portfolio/": REVALIDATE,
-    "/privacy/": REVALIDATE,
+    ...Object.fromEntries(["/", "/portfolio/", "/privacy/"].map((path) => [path, REVALIDATE])),
     // The host itself sends its 404 answer uncached, whatever _headers says.
     "/no-such-page/": "no-store",
     [first(/^page-data\/.+\/page-data\.json$/)]: REVALIDATE,
     [first(/^app-[0-9a-f]+\.js$/)]: IMMUTABLE,
     [first(/^styles\.[0-9a-f]+\.css$/)]: IMMUTABLE,
     [first(/^static\/.+\.woff2$/)]: IMMUTABLE,
-    "/admin/": "no-cache",
-    "/admin/sign-in/": "no-cache",
+    ...Object.fromEntries(["/admin/", "/admin/sign-in/"].map((path) => [path, "no-cache"])),
   }
   const apartFromScripts = (policy) => policy.replace(/script-src [^;]*/, "")
   const sitePolicy = apartFromScripts(await policyOf("/"))
@@ -194,15 +190,14 @@ test("each page's policy allows inline scripts and style elements only by hash, 
 })
 
 test("the content editor is at /admin/, asks not to be indexed, and nothing of it reaches a visitor's page", async () => {
-  assert.ok(isFile(EDITOR_PAGE), "the build has no content editor at /admin/")
-  const editor = read(EDITOR_PAGE)
+  assert.ok(isFile("admin/index.html"), "the build has no content editor at /admin/")
+  const editor = read("admin/index.html")
   // "none" is "noindex, nofollow".
   assert.match(editor, /<meta name="robots" content="(none|noindex)/)
   assert.match(editor, /<script[^>]* src="cms\.js"/, "the editor page loads no editor")
   for (const page of sitePages)
     assert.doesNotMatch(read(page), /\/admin\//, `${page} links to the editor or loads its code`)
-  const policy = await policyOf("/admin/")
-  const sitePolicy = await policyOf("/")
+  const [policy, sitePolicy] = await Promise.all([policyOf("/admin/"), policyOf("/")])
   assert.ok(policy && policy !== sitePolicy, "/admin/ has no policy of its own")
   assert.doesNotMatch(sitePolicy, /unsafe-eval|api\.github\.com/, "the editor's relaxations reach the site")
 })
@@ -213,10 +208,7 @@ test("the editor's sign-in page is built beside the editor, calling this build's
   assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
   assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
   const { headers } = await ask("/admin/sign-in/")
-  assert.match(
-    headers.get("content-security-policy") ?? "",
-    new RegExp(`connect-src ${new URL(authUrl).origin};`),
-  )
+  assert.match(await policyOf("/admin/sign-in/"), new RegExp(`connect-src ${new URL(authUrl).origin};`))
   // GitHub's one-time code is in the page's address on its return.
   assert.equal(headers.get("referrer-policy"), "no-referrer")
   // The editor keeps other pages' handles off itself but keeps its popup's; the sign-in page must not

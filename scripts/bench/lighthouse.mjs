@@ -10,9 +10,7 @@ import { ROOT, runCommand, stopAll, stopAllOnSignals } from "../lib/processes.mj
 
 const STOCK = join(ROOT, "scripts/bench/stock-gatsby/public")
 if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER)) || !existsSync(join(STOCK, "index.html")))
-  throw new Error(
-    "Build first: LOCAL_PREVIEW=1 npm run build (npm run bench:lighthouse builds the stock page)",
-  )
+  throw new Error("Build first: LOCAL_PREVIEW=1 npm run build (npm run bench:lighthouse builds the stock)")
 stopAllOnSignals()
 // On the ports lighthouserc.cjs's URLs name.
 await Promise.all([startPagesDev({ port: 9310 }), startPagesDev({ dir: STOCK, port: 9311 })])
@@ -50,9 +48,8 @@ console.log(`\nMedians of each URL's runs; Lighthouse benchmarkIndex ${benchmark
 console.log("| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |")
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |")
 for (const [url, own] of runs) {
-  const ratio = (value, index) => `${(value / stock[index]).toFixed(2)}x`
   const cells = measure(url).map(
-    (value, i) => `${value.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${ratio(value, i)}`,
+    (value, i) => `${value.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${(value / stock[i]).toFixed(2)}x`,
   )
   console.log(`| ${url} | ${own.length} | ${cells.join(" | ")} |`)
 }

@@ -18,9 +18,8 @@ export const BASE_ENV = {
   DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
 }
 
-// The enquiry function in real Deno, run from ROOT (the function tests' harness runs it too), with only
-// the function's permissions, as flags since deno.json's permission sets are experimental. deno.json's
-// tasks add --allow-run and --allow-sys, which only the test tooling needs (it starts PostgreSQL).
+// The enquiry function in real Deno, run from ROOT, with only its permissions, as flags: deno.json's permission
+// sets are experimental, and its tasks add --allow-run and --allow-sys for the tooling that starts PostgreSQL.
 export const FUNCTION_SERVER = defaults.functionServer
 
 const OUTPUT_KEPT = 64 * 1024
@@ -29,18 +28,12 @@ const START_TIMEOUT_MS = 90_000
 
 /** Every child started here and not yet exited. */
 const running = new Set()
-process.on("exit", () => {
-  for (const child of running) signalGroup(child, "SIGKILL")
-})
+process.on("exit", () => running.forEach((child) => signalGroup(child, "SIGKILL")))
 
 /** Spawns `command` in its own process group, keeping its output's tail and passing each chunk to `onData`. */
 function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData = () => {} } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...BASE_ENV, ...env },
-    stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
+  const stdio = inherit ? "inherit" : ["ignore", "pipe", "pipe"]
+  const child = spawn(command, args, { cwd, env: { ...BASE_ENV, ...env }, stdio, detached: true })
   child.output = ""
   for (const stream of [child.stdout, child.stderr])
     stream?.on("data", (chunk) => {
