@@ -2,7 +2,7 @@
 import { join } from "node:path"
 import { problemReport, validateContent } from "../src/node/validate-content"
 import { entrySlugs } from "../src/node/content-files"
-import { CONTENT_FILES, isCollection } from "../src/lib/content-schema"
+import { CONTENT_FILES, isCollection, type CollectionName } from "../src/lib/content-schema"
 
 const started = performance.now()
 const contentDir = join(__dirname, "..", "content")
@@ -13,11 +13,7 @@ if (problems.length > 0) {
   console.error(problemReport(problems))
   process.exitCode = 1
 } else {
-  console.log(
-    `Content is valid: ${CONTENT_FILES.map((name) =>
-      isCollection(name)
-        ? `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
-        : `content/${name}.json`,
-    ).join(", ")} (${took} ms)`,
-  )
+  const collection = (name: CollectionName) => `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
+  const files = CONTENT_FILES.map((name) => (isCollection(name) ? collection(name) : `content/${name}.json`))
+  console.log(`Content is valid: ${files.join(", ")} (${took} ms)`)
 }
