@@ -13,7 +13,8 @@ if (problems.length > 0) {
   console.error(problemReport(problems))
   process.exitCode = 1
 } else {
-  const collection = (name: CollectionName) => `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
+  const collection = (name: CollectionName) =>
+    `content/${name}/ (${entrySlugs(contentDir, name).length} files)`
   const files = CONTENT_FILES.map((name) => (isCollection(name) ? collection(name) : `content/${name}.json`))
   console.log(`Content is valid: ${files.join(", ")} (${took} ms)`)
 }
