@@ -1,6 +1,5 @@
-// The one check of a build in public/ as visitors receive it, its headers asked of Cloudflare's own local
-// runtime (what it holds: docs/testing.md). After a build: `npm run check-build` (`npm run test:build`
-// builds first); the browser suite runs it on its build, the deploy on what it publishes.
+// The one check of public/ as visitors get it, headers from Cloudflare's local runtime (docs/testing.md).
+// After a build: `npm run check-build` (`test:build` builds first); the browser suite and deploy run it too.
 import assert from "node:assert/strict"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { extname, join } from "node:path"
@@ -20,16 +19,15 @@ assert.ok(
 
 const isFile = (file) => existsSync(join(publicDir, file)) && statSync(join(publicDir, file)).isFile()
 const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isFile)
-// Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages. The
-// content editor's pages under admin/ are pages, but not the site's: they have rules of their own below.
+// Pages: the HTML files a URL reaches (not _gatsby/'s slice fragments); the editor's (admin/) have own rules.
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
 const sitePages = pages.filter((page) => !page.startsWith("admin/"))
 const read = (file) => readFileSync(join(publicDir, file), "utf8")
 const locs = (sitemap) => [...read(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
 const listed = files.filter((file) => /^sitemap-\d+\.xml$/.test(file)).flatMap((sitemap) => locs(sitemap))
 const siteUrl = new URL(locs("sitemap-index.xml")[0]).origin
-// Each page component (src/pages/<name>.tsx): the file it is built into and, where it runs React, its first-
-// load JavaScript budget, KB gzip as scripts/lib/first-load-js.mjs counts it. The only place budgets live.
+// Each src/pages/<name>.tsx: its built file and, if it runs React, its first-load JS budget (KB gzip, as
+// scripts/lib/first-load-js.mjs counts it). The only place budgets live.
 const PAGES = {
   index: ["index.html", 72],
   portfolio: ["portfolio/index.html", 70],

@@ -1,6 +1,5 @@
-// Real `gatsby build`s of a copy of the site (what they hold: docs/testing.md). Broken content and a
-// missing configuration stop them with their messages; content an editor could publish, markup in every
-// text the content check lets through, passes jest and the routes spec, and no text became markup.
+// Real `gatsby build`s of a copy of the site (docs/testing.md): broken content and missing configuration stop
+// them with their messages; publishable content with markup in every text passes, and none became markup.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { after, before, test } from "node:test"
@@ -117,8 +116,8 @@ test("the page and component tests (jest) pass on it", async () => {
 })
 
 test("the browser suite's routes spec passes on a production build of it", async () => {
-  // Built as the browser suite builds (e2e/servers/build-site.mjs), for a function on a port of its own;
-  // the suite then serves it (E2E_REUSE_BUILD) without the build check, content's no more than the code's.
+  // Built as the browser suite builds (e2e/servers/build-site.mjs), for a function on a port of its own; the
+  // suite then serves it (E2E_REUSE_BUILD) without the build check, content's no more than the code's.
   const functionBase = `http://127.0.0.1:${await freePort()}`
   await mustRun("gatsby", ["build"], inCopy({ ...suiteBuild, GATSBY_SUPABASE_URL: functionBase }))
   await mustRun("playwright", ["test", "routes", "--project", "desktop"], inCopy({ E2E_REUSE_BUILD: "1" }))
@@ -169,8 +168,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
   showsMarkup("the editor's title", editorTitle)
   showsMarkup("the web manifest's name", JSON.parse(read("manifest.webmanifest")).name)
 
-  // Nothing of the content belongs in the headers, robots.txt or the sitemaps, and no line of _headers
-  // is anything but a path or a header.
+  // No content in the headers, robots.txt or sitemaps; every line of _headers a path or a header.
   for (const file of files.filter((name) => /(^_headers|\.txt|\.xml)$/.test(name)))
     for (const trace of MARKUP_TRACES)
       assert.ok(!read(file).includes(trace), `${file} carries content: ${trace}`)
@@ -178,8 +176,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
   const stray = headerLines.filter((line) => !/^(|\/\S*| {2}! [\w-]+| {2}[\w-]+: .+)$/.test(line))
   assert.deepEqual(stray, [], "lines of _headers that are neither a path nor a header")
 
-  // The editor, as Cloudflare serves it with its Content-Security-Policy: its sign-in screen shows,
-  // the policy stops nothing it needs, and nothing of the content runs.
+  // The editor as Cloudflare serves it: its sign-in shows, its policy stops nothing it needs, no text runs.
   const { url, child } = await startPagesDev({ dir: built })
   t.after(() => stopProcess(child))
   const editor = await chrome.newPage()

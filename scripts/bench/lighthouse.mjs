@@ -1,6 +1,5 @@
-// npm run bench:lighthouse (docs/benchmark.md): Lighthouse CI (lighthouserc.cjs) on the build in public/
-// and the stock Gatsby page, each served by Cloudflare's local runtime; then each URL's first-load
-// JavaScript (as the build check counts it) and median TBT and LCP, beside the stock page's, with ratios.
+// npm run bench:lighthouse (docs/benchmark.md): Lighthouse CI (lighthouserc.cjs) on public/ and the stock
+// Gatsby page, served by Cloudflare's local runtime; each URL's first-load JS, median TBT and LCP, x stock.
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { PRODUCTION_BUILD_MARKER } from "../../src/node/production-build.ts"

@@ -1,6 +1,5 @@
-// The child processes of the project's scripts. Each leads its own process group, so stopping it stops
-// whatever it spawned; its output is drained for its whole life (a chatty server never blocks on a full
-// pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
+// The scripts' child processes, each leading its own process group (stopping it stops what it spawned), its
+// output drained (a chatty server never blocks on a full pipe), its tail kept, killed when the script exits.
 import { spawn, spawnSync } from "node:child_process"
 import { constants } from "node:os"
 import { join } from "node:path"
@@ -9,8 +8,7 @@ import defaults from "../local/defaults.json" with { type: "json" }
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
-// The environment every child gets: the project's own deno and gatsby first on PATH, and the system's
-// certificates named for Deno's npm client.
+// Every child's environment: the project's own deno and gatsby first on PATH, certificates for Deno's npm.
 export const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
@@ -47,25 +45,23 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData =
 
 /** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
 export function startServer({ name, command, args, env = {}, ready }) {
-  let timer
   // Whichever comes first settles it; the others are no-ops.
-  const started = new Promise((resolve, reject) => {
-    const fail = (why) => reject(new Error(`${name} ${why}:\n${child.output}`))
-    const child = launch(command, args, {
-      env,
-      onData: (chunk) => {
-        if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
-        if (ready.test(child.output)) resolve({ name, child, output: () => child.output })
-      },
-    })
-    timer = setTimeout(() => {
-      void stopProcess(child)
-      fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
-    }, START_TIMEOUT_MS)
-    child.on("error", reject)
-    child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
+  const { promise, resolve, reject } = Promise.withResolvers()
+  const fail = (why) => reject(new Error(`${name} ${why}:\n${child.output}`))
+  const child = launch(command, args, {
+    env,
+    onData: (chunk) => {
+      if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
+      if (ready.test(child.output)) resolve({ name, child, output: () => child.output })
+    },
   })
-  return started.finally(() => clearTimeout(timer))
+  const timer = setTimeout(() => {
+    void stopProcess(child)
+    fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
+  }, START_TIMEOUT_MS)
+  child.on("error", reject)
+  child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
+  return promise.finally(() => clearTimeout(timer))
 }
 
 /** Runs a command to its end; resolves with its exit code and, when `quiet`, its output's tail. */
@@ -80,11 +76,9 @@ export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false 
 /** runCommand that rejects with the tail of the output when the command fails. */
 export async function mustRun(command, args, options) {
   const { code, output } = await runCommand(command, args, options)
-  if (code !== 0) {
-    const tail = output.split("\n").slice(-40).join("\n")
-    throw new Error(`${command} ${args.join(" ")} failed (${code})${tail ? `:\n${tail}` : ""}`)
-  }
-  return output
+  if (code === 0) return output
+  const tail = output.split("\n").slice(-40).join("\n")
+  throw new Error(`${command} ${args.join(" ")} failed (${code})${tail ? `:\n${tail}` : ""}`)
 }
 
 function signalGroup(child, signal) {
