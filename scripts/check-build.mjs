@@ -142,11 +142,8 @@ test("the host answers an unknown path with the 404 page, which names no canonic
 })
 
 test("the host sends one policy and the right caching for every kind of file of this build", async () => {
-  const first = (pattern) => {
-    const file = files.find((candidate) => pattern.test(candidate))
-    assert.ok(file, `the build has no file like ${pattern}`)
-    return `/${file}`
-  }
+  const first = (pattern) =>
+    `/${files.find((file) => pattern.test(file)) ?? assert.fail(`the build has no file like ${pattern}`)}`
   const REVALIDATE = "public, max-age=0, must-revalidate"
   const IMMUTABLE = "public, max-age=31536000, immutable"
   const cases = {
@@ -201,8 +198,7 @@ test("the content editor is at /admin/, asks not to be indexed, and nothing of i
 })
 
 test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", async () => {
-  const html = read("admin/sign-in/index.html")
-  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(html)?.[1] ?? ""
+  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(read("admin/sign-in/index.html"))?.[1] ?? ""
   assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
   assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
   const { headers } = await ask("/admin/sign-in/")

@@ -130,8 +130,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
 
   const chrome = await chromium.launch(launchOptions())
   t.after(() => chrome.close())
-  // Each page parsed as a browser parses it, without running it (so <noscript> is read as markup
-  // too). Each callback passed to evaluate runs in the page, where globalThis is the window.
+  // Pages parsed as a browser would, not run (so <noscript> is markup too); evaluate's callbacks run in them.
   const reader = await (await chrome.newContext({ javaScriptEnabled: false })).newPage()
   const titles = {}
   const found = []

@@ -102,9 +102,7 @@ export async function stopProcess(child) {
 }
 
 /** Stops every child still running (for a script's signal handlers and `finally` blocks). */
-export function stopAll() {
-  return Promise.allSettled([...running].map((child) => stopProcess(child)))
-}
+export const stopAll = () => Promise.allSettled([...running].map((child) => stopProcess(child)))
 
 /** The processes below `pid`, with those started in process groups of their own. */
 const descendants = (pid = process.pid) =>

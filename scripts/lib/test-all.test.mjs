@@ -1,5 +1,4 @@
-// npm test's runner (scripts/test-all.mjs) on small npm scripts: a failure in each lane, the slow one after
-// the quick one is known, both named with their output; the step after a failure runs, one needing it not.
+// npm test's runner (scripts/test-all.mjs) on small npm scripts, the slow lane failing after the quick one.
 import assert from "node:assert/strict"
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
