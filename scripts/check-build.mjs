@@ -65,8 +65,7 @@ test("every route is pre-rendered; those that run React (INTERACTIVE_PAGES) requ
   }
 })
 
-// supabase-js is loaded only when a visitor sends an enquiry; pages render a plain <picture>, and
-// importing anything of gatsby-plugin-image's (getImage too) would bring <GatsbyImage> back.
+// supabase-js loads only to send an enquiry; a gatsby-plugin-image import (getImage too) adds <GatsbyImage>.
 test("each page's first-load JavaScript is within its budget, without supabase-js or <GatsbyImage>", (t) => {
   const markers = { "supabase-js": "supabase-js", "<GatsbyImage>": "data-gatsby-image-wrapper" }
   const sizes = []
@@ -170,8 +169,7 @@ test("the host sends one policy and the right caching for every kind of file of 
   }
 })
 
-// That the hashes it lists are those of the page's inline code (the one of a page without React: the 404
-// page's log), the browser suite shows: any inline code the policy blocked would be a console error there.
+// The browser suite shows the hashes match the inline code: a blocked inline script is a console error there.
 test("each page's policy allows inline scripts and style elements only by hash, inline styles only as attributes, and pages without React no script but the 404 page's log", async () => {
   for (const page of sitePages) {
     const path = `/${page.replace(/(^|\/)index\.html$/, "$1")}`
