@@ -99,21 +99,18 @@ test("markup in every text: what the content check refuses it names by file, lin
   const astray = problems.filter((problem) => !refused.some((field) => namesField(problem, field)))
   assert.deepEqual(astray, [], "problems that name no field with markup in it")
   for (const field of refused) {
-    const name = field.path.at(-1)
+    const [name, said] = [field.path.at(-1), problemsOf(field).join("; ")]
+    const where = `${field.label}:${field.line}`
     if (typeof name === "string")
-      assert.ok(
-        problemsOf(field).some((problem) => problem.includes(name)),
-        `${field.label}:${field.line} is refused without naming "${name}": ${problemsOf(field).join("; ")}`,
-      )
+      assert.ok(said.includes(name), `${where} is refused without naming "${name}": ${said}`)
   }
   restore(refused)
   assert.deepEqual(validateContent(content), [], "the texts that keep their markup are valid")
   assert.ok(fields.length > refused.length, "some texts carry markup into the build")
 })
 
-test("the page and component tests (jest) pass on it", async () => {
-  await mustRun("jest", ["__tests__/pages", "__tests__/components"], inCopy())
-})
+test("the page and component tests (jest) pass on it", () =>
+  mustRun("jest", ["__tests__/pages", "__tests__/components"], inCopy()))
 
 test("the browser suite's routes spec passes on a production build of it", async () => {
   // Built as the browser suite builds (e2e/servers/build-site.mjs), for a function on a port of its own; the
