@@ -26,8 +26,7 @@ const read = (file) => readFileSync(join(publicDir, file), "utf8")
 const locs = (sitemap) => [...read(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
 const listed = files.filter((file) => /^sitemap-\d+\.xml$/.test(file)).flatMap((sitemap) => locs(sitemap))
 const siteUrl = new URL(locs("sitemap-index.xml")[0]).origin
-// Each src/pages/<name>.tsx: its built file and, if it runs React, its first-load JS budget (KB gzip, as
-// scripts/lib/first-load-js.mjs counts it). The only place budgets live.
+// src/pages/<name>.tsx: its built file and, if it runs React, its first-load JS budget, KB gzip (only here).
 const PAGES = {
   index: ["index.html", 72],
   portfolio: ["portfolio/index.html", 70],

@@ -17,7 +17,7 @@ import suiteBuild from "../e2e/servers/suite-build.json" with { type: "json" }
 const { validateContent } = await tsImport("../src/node/validate-content.ts", import.meta.url)
 const { launchOptions } = await tsImport("./lib/chromium.ts", import.meta.url)
 
-let site
+const site = copySite()
 
 const readJson = (path) => JSON.parse(readFileSync(path, "utf8"))
 const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`)
@@ -27,8 +27,6 @@ const entries = (collection) =>
     .map((file) => join(site, "content", collection, file))
 
 before(async () => {
-  site = copySite()
-
   // One more project, last on the page, with a photo of its own.
   const projects = entries("projects").map(readJson)
   const model = projects[0]

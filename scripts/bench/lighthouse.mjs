@@ -46,10 +46,7 @@ const benchmarkIndex = median([...runs.values()].flat().map((run) => run.environ
 console.log(`\nMedians of each URL's runs; Lighthouse benchmarkIndex ${benchmarkIndex} (median)\n`)
 console.log("| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |")
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |")
-for (const [url, own] of runs) {
-  const cells = measure(url).map(
-    (value, i) => `${value.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${(value / stock[i]).toFixed(2)}x`,
-  )
-  console.log(`| ${url} | ${own.length} | ${cells.join(" | ")} |`)
-}
+const cell = (n, i) => `${n.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${(n / stock[i]).toFixed(2)}x`
+for (const [url, own] of runs)
+  console.log(`| ${url} | ${own.length} | ${measure(url).map(cell).join(" | ")} |`)
 process.exitCode = code

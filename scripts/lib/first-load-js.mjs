@@ -12,10 +12,8 @@ export function firstLoadJs(publicDir, page) {
   const group = `component---src-pages-${page}-tsx` // Gatsby's name for src/pages/<page>.tsx
   if (!namedChunkGroups[group])
     throw new Error(`${publicDir}: webpack.stats.json has no chunk group ${group}`)
-  const names = [...new Set([...scriptsOf("app"), ...scriptsOf(group)])]
-  const scripts = names.map((name) => {
-    const code = readFileSync(join(publicDir, name))
-    return { name, code, gzipBytes: gzipSync(code).length }
-  })
+  const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(group)])]
+    .map((name) => ({ name, code: readFileSync(join(publicDir, name)) }))
+    .map((script) => ({ ...script, gzipBytes: gzipSync(script.code).length }))
   return { scripts, gzipBytes: scripts.reduce((total, script) => total + script.gzipBytes, 0) }
 }
