@@ -1,6 +1,5 @@
-// The one check of a build in public/ as visitors receive it, its headers asked of Cloudflare's own local
-// runtime (what it holds: docs/testing.md). After a build: `npm run check-build` (`npm run test:build`
-// builds first); the browser suite runs it on its build, the deploy on what it publishes.
+// The one check of public/ as visitors get it, headers from Cloudflare's local runtime (docs/testing.md).
+// After a build: `npm run check-build` (`test:build` builds first); the browser suite and deploy run it too.
 import assert from "node:assert/strict"
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import { extname, join } from "node:path"
@@ -20,17 +19,14 @@ assert.ok(
 
 const isFile = (file) => existsSync(join(publicDir, file)) && statSync(join(publicDir, file)).isFile()
 const files = readdirSync(publicDir, { recursive: true }).map(String).filter(isFile)
-// Pages are the HTML files a URL reaches; slice fragments under _gatsby/ are parts of pages. The
-// content editor's pages under admin/ are pages, but not the site's: they have rules of their own below.
+// Pages: the HTML files a URL reaches (not _gatsby/'s slice fragments); the editor's (admin/) have own rules.
 const pages = files.filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby/"))
-const EDITOR_PAGE = "admin/index.html"
 const sitePages = pages.filter((page) => !page.startsWith("admin/"))
 const read = (file) => readFileSync(join(publicDir, file), "utf8")
 const locs = (sitemap) => [...read(sitemap).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
 const listed = files.filter((file) => /^sitemap-\d+\.xml$/.test(file)).flatMap((sitemap) => locs(sitemap))
 const siteUrl = new URL(locs("sitemap-index.xml")[0]).origin
-// Each page component (src/pages/<name>.tsx): the file it is built into and, where it runs React, its first-
-// load JavaScript budget, KB gzip as scripts/lib/first-load-js.mjs counts it. The only place budgets live.
+// src/pages/<name>.tsx: its built file and, if it runs React, its first-load JS budget, KB gzip (only here).
 const PAGES = {
   index: ["index.html", 72],
   portfolio: ["portfolio/index.html", 70],
@@ -68,8 +64,7 @@ test("every route is pre-rendered; those that run React (INTERACTIVE_PAGES) requ
   }
 })
 
-// supabase-js is loaded only when a visitor sends an enquiry; pages render a plain <picture>, and
-// importing anything of gatsby-plugin-image's (getImage too) would bring <GatsbyImage> back.
+// supabase-js loads only to send an enquiry; a gatsby-plugin-image import (getImage too) adds <GatsbyImage>.
 test("each page's first-load JavaScript is within its budget, without supabase-js or <GatsbyImage>", (t) => {
   const markers = { "supabase-js": "supabase-js", "<GatsbyImage>": "data-gatsby-image-wrapper" }
   const sizes = []
@@ -145,25 +140,19 @@ test("the host answers an unknown path with the 404 page, which names no canonic
 })
 
 test("the host sends one policy and the right caching for every kind of file of this build", async () => {
-  const first = (pattern) => {
-    const file = files.find((candidate) => pattern.test(candidate))
-    assert.ok(file, `the build has no file like ${pattern}`)
-    return `/${file}`
-  }
+  const first = (pattern) =>
+    `/${files.find((file) => pattern.test(file)) ?? assert.fail(`the build has no file like ${pattern}`)}`
   const REVALIDATE = "public, max-age=0, must-revalidate"
   const IMMUTABLE = "public, max-age=31536000, immutable"
   const cases = {
-    "/": REVALIDATE,
-    "/portfolio/": REVALIDATE,
-    "/privacy/": REVALIDATE,
+    ...Object.fromEntries(["/", "/portfolio/", "/privacy/"].map((path) => [path, REVALIDATE])),
     // The host itself sends its 404 answer uncached, whatever _headers says.
     "/no-such-page/": "no-store",
     [first(/^page-data\/.+\/page-data\.json$/)]: REVALIDATE,
     [first(/^app-[0-9a-f]+\.js$/)]: IMMUTABLE,
     [first(/^styles\.[0-9a-f]+\.css$/)]: IMMUTABLE,
     [first(/^static\/.+\.woff2$/)]: IMMUTABLE,
-    "/admin/": "no-cache",
-    "/admin/sign-in/": "no-cache",
+    ...Object.fromEntries(["/admin/", "/admin/sign-in/"].map((path) => [path, "no-cache"])),
   }
   const apartFromScripts = (policy) => policy.replace(/script-src [^;]*/, "")
   const sitePolicy = apartFromScripts(await policyOf("/"))
@@ -179,8 +168,7 @@ test("the host sends one policy and the right caching for every kind of file of 
   }
 })
 
-// That the hashes it lists are those of the page's inline code (the one of a page without React: the 404
-// page's log), the browser suite shows: any inline code the policy blocked would be a console error there.
+// The browser suite shows the hashes match the inline code: a blocked inline script is a console error there.
 test("each page's policy allows inline scripts and style elements only by hash, inline styles only as attributes, and pages without React no script but the 404 page's log", async () => {
   for (const page of sitePages) {
     const path = `/${page.replace(/(^|\/)index\.html$/, "$1")}`
@@ -194,29 +182,24 @@ test("each page's policy allows inline scripts and style elements only by hash, 
 })
 
 test("the content editor is at /admin/, asks not to be indexed, and nothing of it reaches a visitor's page", async () => {
-  assert.ok(isFile(EDITOR_PAGE), "the build has no content editor at /admin/")
-  const editor = read(EDITOR_PAGE)
+  assert.ok(isFile("admin/index.html"), "the build has no content editor at /admin/")
+  const editor = read("admin/index.html")
   // "none" is "noindex, nofollow".
   assert.match(editor, /<meta name="robots" content="(none|noindex)/)
   assert.match(editor, /<script[^>]* src="cms\.js"/, "the editor page loads no editor")
   for (const page of sitePages)
     assert.doesNotMatch(read(page), /\/admin\//, `${page} links to the editor or loads its code`)
-  const policy = await policyOf("/admin/")
-  const sitePolicy = await policyOf("/")
+  const [policy, sitePolicy] = await Promise.all([policyOf("/admin/"), policyOf("/")])
   assert.ok(policy && policy !== sitePolicy, "/admin/ has no policy of its own")
   assert.doesNotMatch(sitePolicy, /unsafe-eval|api\.github\.com/, "the editor's relaxations reach the site")
 })
 
 test("the editor's sign-in page is built beside the editor, calling this build's cms-auth function", async () => {
-  const html = read("admin/sign-in/index.html")
-  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(html)?.[1] ?? ""
+  const authUrl = /data-cms-auth-url="([^"]+)"/.exec(read("admin/sign-in/index.html"))?.[1] ?? ""
   assert.match(authUrl, /^https?:\/\/[^/]+\/functions\/v1\/cms-auth$/)
   assert.ok(isFile("admin/sign-in/sign-in.js"), "admin/sign-in/sign-in.js is missing")
   const { headers } = await ask("/admin/sign-in/")
-  assert.match(
-    headers.get("content-security-policy") ?? "",
-    new RegExp(`connect-src ${new URL(authUrl).origin};`),
-  )
+  assert.match(await policyOf("/admin/sign-in/"), new RegExp(`connect-src ${new URL(authUrl).origin};`))
   // GitHub's one-time code is in the page's address on its return.
   assert.equal(headers.get("referrer-policy"), "no-referrer")
   // The editor keeps other pages' handles off itself but keeps its popup's; the sign-in page must not

@@ -5,9 +5,8 @@ import { readFileSync } from "node:fs"
 
 const root = new URL("..", import.meta.url).pathname
 const hero = JSON.parse(readFileSync(`${root}content/site.json`, "utf8")).hero.image
-const mark = readFileSync(`${root}src/images/icon.svg`)
 
-const logo = await sharp(mark).resize(112, 112).png().toBuffer()
+const logo = await sharp(`${root}src/images/icon.svg`).resize(112, 112).png().toBuffer()
 await sharp(`${root}content/${hero}`)
   .resize(1200, 630, { fit: "cover", position: "attention" })
   .composite([{ input: logo, top: 36, left: 36 }])

@@ -1,6 +1,5 @@
-// `npm test`: every test layer, then how long each took (docs/testing.md). Three lanes keep two cores busy
-// while steps wait on browsers and servers; then the browser specs that time animations have the machine
-// to themselves. A failed step skips only the steps that need it: one run names every failure.
+// `npm test`: every test layer, then each one's time (docs/testing.md). Three lanes keep two cores busy while
+// steps wait; the timed specs then run alone. A failure skips only steps needing it: one run names them all.
 import { runCommand, stopAllOnSignals } from "./lib/processes.mjs"
 
 // npm scripts, each lane's longest first; `needs`: the step whose work a step reads, which must have passed.

@@ -1,7 +1,6 @@
-// Real `gatsby build`s of a copy of the site (what they hold: docs/testing.md). Broken content and a
-// missing configuration stop them with their messages; content an editor could publish, markup in every
-// text the content check lets through, passes jest and the routes spec, and no text became markup.
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+// Real `gatsby build`s of a copy of the site (docs/testing.md): broken content and missing configuration stop
+// them with their messages; publishable content with markup in every text passes, and none became markup.
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { after, before, test } from "node:test"
 import assert from "node:assert/strict"
@@ -18,7 +17,7 @@ import suiteBuild from "../e2e/servers/suite-build.json" with { type: "json" }
 const { validateContent } = await tsImport("../src/node/validate-content.ts", import.meta.url)
 const { launchOptions } = await tsImport("./lib/chromium.ts", import.meta.url)
 
-let site
+const site = copySite()
 
 const readJson = (path) => JSON.parse(readFileSync(path, "utf8"))
 const writeJson = (path, value) => writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`)
@@ -28,8 +27,6 @@ const entries = (collection) =>
     .map((file) => join(site, "content", collection, file))
 
 before(async () => {
-  site = copySite()
-
   // One more project, last on the page, with a photo of its own.
   const projects = entries("projects").map(readJson)
   const model = projects[0]
@@ -100,25 +97,22 @@ test("markup in every text: what the content check refuses it names by file, lin
   const astray = problems.filter((problem) => !refused.some((field) => namesField(problem, field)))
   assert.deepEqual(astray, [], "problems that name no field with markup in it")
   for (const field of refused) {
-    const name = field.path.at(-1)
+    const [name, said] = [field.path.at(-1), problemsOf(field).join("; ")]
+    const where = `${field.label}:${field.line}`
     if (typeof name === "string")
-      assert.ok(
-        problemsOf(field).some((problem) => problem.includes(name)),
-        `${field.label}:${field.line} is refused without naming "${name}": ${problemsOf(field).join("; ")}`,
-      )
+      assert.ok(said.includes(name), `${where} is refused without naming "${name}": ${said}`)
   }
   restore(refused)
   assert.deepEqual(validateContent(content), [], "the texts that keep their markup are valid")
   assert.ok(fields.length > refused.length, "some texts carry markup into the build")
 })
 
-test("the page and component tests (jest) pass on it", async () => {
-  await mustRun("jest", ["__tests__/pages", "__tests__/components"], inCopy())
-})
+test("the page and component tests (jest) pass on it", () =>
+  mustRun("jest", ["__tests__/pages", "__tests__/components"], inCopy()))
 
 test("the browser suite's routes spec passes on a production build of it", async () => {
-  // Built as the browser suite builds (e2e/servers/build-site.mjs), for a function on a port of its own;
-  // the suite then serves it (E2E_REUSE_BUILD) without the build check, content's no more than the code's.
+  // Built as the browser suite builds (e2e/servers/build-site.mjs), for a function on a port of its own; the
+  // suite then serves it (E2E_REUSE_BUILD) without the build check, content's no more than the code's.
   const functionBase = `http://127.0.0.1:${await freePort()}`
   await mustRun("gatsby", ["build"], inCopy({ ...suiteBuild, GATSBY_SUPABASE_URL: functionBase }))
   await mustRun("playwright", ["test", "routes", "--project", "desktop"], inCopy({ E2E_REUSE_BUILD: "1" }))
@@ -127,14 +121,11 @@ test("the browser suite's routes spec passes on a production build of it", async
 test("no text became markup in any file the build wrote, and the editor runs under its policy", async (t) => {
   const built = join(site, "public")
   const read = (file) => readFileSync(join(built, file), "utf8")
-  const files = readdirSync(built, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(built, join(entry.parentPath, entry.name)))
+  const files = readdirSync(built, { recursive: true }).filter((file) => statSync(join(built, file)).isFile())
 
   const chrome = await chromium.launch(launchOptions())
   t.after(() => chrome.close())
-  // Each page parsed as a browser parses it, without running it (so <noscript> is read as markup
-  // too). Each callback passed to evaluate runs in the page, where globalThis is the window.
+  // Pages parsed as a browser would, not run (so <noscript> is markup too); evaluate's callbacks run in them.
   const reader = await (await chrome.newContext({ javaScriptEnabled: false })).newPage()
   const titles = {}
   const found = []
@@ -151,29 +142,27 @@ test("no text became markup in any file the build wrote, and the editor runs und
     }))
     titles[file] = page.title
     for (const handler of page.handlers) found.push(`${file}: an event handler, ${handler}`)
-    for (const { type, text } of page.scripts) {
-      if (type !== "application/ld+json") {
-        if (text.includes("markupRan")) found.push(`${file}: a script of the content, ${text}`)
-        continue
-      }
-      try {
-        JSON.parse(text)
-      } catch {
-        found.push(`${file}: JSON-LD cut short, ${text}`)
-      }
-    }
+    for (const { type, text } of page.scripts)
+      if (type === "application/ld+json") {
+        try {
+          JSON.parse(text)
+        } catch {
+          found.push(`${file}: JSON-LD cut short, ${text}`)
+        }
+      } else if (text.includes("markupRan")) found.push(`${file}: a script of the content, ${text}`)
   }
   assert.deepEqual(found, [], "content became markup")
-  const carries = (text) => MARKUP.some((piece) => text.includes(piece))
   const showsMarkup = (what, text) =>
-    assert.ok(carries(text), `${what} does not show the markup as text: ${text}`)
+    assert.ok(
+      MARKUP.some((piece) => text.includes(piece)),
+      `${what} shows no markup as text: ${text}`,
+    )
   const editorTitle = titles[join("admin", "index.html")]
   showsMarkup("the home page's title", titles["index.html"])
   showsMarkup("the editor's title", editorTitle)
   showsMarkup("the web manifest's name", JSON.parse(read("manifest.webmanifest")).name)
 
-  // Nothing of the content belongs in the headers, robots.txt or the sitemaps, and no line of _headers
-  // is anything but a path or a header.
+  // No content in the headers, robots.txt or sitemaps; every line of _headers a path or a header.
   for (const file of files.filter((name) => /(^_headers|\.txt|\.xml)$/.test(name)))
     for (const trace of MARKUP_TRACES)
       assert.ok(!read(file).includes(trace), `${file} carries content: ${trace}`)
@@ -181,8 +170,7 @@ test("no text became markup in any file the build wrote, and the editor runs und
   const stray = headerLines.filter((line) => !/^(|\/\S*| {2}! [\w-]+| {2}[\w-]+: .+)$/.test(line))
   assert.deepEqual(stray, [], "lines of _headers that are neither a path nor a header")
 
-  // The editor, as Cloudflare serves it with its Content-Security-Policy: its sign-in screen shows,
-  // the policy stops nothing it needs, and nothing of the content runs.
+  // The editor as Cloudflare serves it: its sign-in shows, its policy stops nothing it needs, no text runs.
   const { url, child } = await startPagesDev({ dir: built })
   t.after(() => stopProcess(child))
   const editor = await chrome.newPage()

@@ -1,7 +1,6 @@
-// `npm run bench:builds`: what Lighthouse CI cannot time. Two temporary copies of the site, one with
-// today's projects and one with --projects (60 by default), each added project with its own 1600x1200
-// photo, built interleaved --runs times: cold, then warm after each of EDITS, an editor's publish of one
-// text. Prints each median against its budget; exits non-zero when one is missed.
+// `npm run bench:builds`: what Lighthouse CI cannot time. Temporary copies of the site with today's projects
+// and --projects (60; each added with its own 1600x1200 photo), built interleaved --runs times: cold, then
+// warm after each of EDITS (an editor publishing one text). Medians against budgets; exits 1 on a miss.
 //   node scripts/bench/builds.mjs [--projects 60] [--runs 3]
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { cpus, loadavg } from "node:os"

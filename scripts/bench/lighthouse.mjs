@@ -1,6 +1,5 @@
-// npm run bench:lighthouse (docs/benchmark.md): Lighthouse CI (lighthouserc.cjs) on the build in public/
-// and the stock Gatsby page, each served by Cloudflare's local runtime; then each URL's first-load
-// JavaScript (as the build check counts it) and median TBT and LCP, beside the stock page's, with ratios.
+// npm run bench:lighthouse (docs/benchmark.md): Lighthouse CI (lighthouserc.cjs) on public/ and the stock
+// Gatsby page, served by Cloudflare's local runtime; each URL's first-load JS, median TBT and LCP, x stock.
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { PRODUCTION_BUILD_MARKER } from "../../src/node/production-build.ts"
@@ -10,9 +9,7 @@ import { ROOT, runCommand, stopAll, stopAllOnSignals } from "../lib/processes.mj
 
 const STOCK = join(ROOT, "scripts/bench/stock-gatsby/public")
 if (!existsSync(join(ROOT, PRODUCTION_BUILD_MARKER)) || !existsSync(join(STOCK, "index.html")))
-  throw new Error(
-    "Build first: LOCAL_PREVIEW=1 npm run build (npm run bench:lighthouse builds the stock page)",
-  )
+  throw new Error("Build first: LOCAL_PREVIEW=1 npm run build (npm run bench:lighthouse builds the stock)")
 stopAllOnSignals()
 // On the ports lighthouserc.cjs's URLs name.
 await Promise.all([startPagesDev({ port: 9310 }), startPagesDev({ dir: STOCK, port: 9311 })])
@@ -49,11 +46,7 @@ const benchmarkIndex = median([...runs.values()].flat().map((run) => run.environ
 console.log(`\nMedians of each URL's runs; Lighthouse benchmarkIndex ${benchmarkIndex} (median)\n`)
 console.log("| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |")
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |")
-for (const [url, own] of runs) {
-  const ratio = (value, index) => `${(value / stock[index]).toFixed(2)}x`
-  const cells = measure(url).map(
-    (value, i) => `${value.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${ratio(value, i)}`,
-  )
-  console.log(`| ${url} | ${own.length} | ${cells.join(" | ")} |`)
-}
+const cell = (n, i) => `${n.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${(n / stock[i]).toFixed(2)}x`
+for (const [url, own] of runs)
+  console.log(`| ${url} | ${own.length} | ${measure(url).map(cell).join(" | ")} |`)
 process.exitCode = code

@@ -1,6 +1,5 @@
-// The child processes of the project's scripts. Each leads its own process group, so stopping it stops
-// whatever it spawned; its output is drained for its whole life (a chatty server never blocks on a full
-// pipe) and its last 64 KB kept for error messages. Whatever still runs when the script exits is killed.
+// The scripts' child processes, each leading its own process group (stopping it stops what it spawned), its
+// output drained (a chatty server never blocks on a full pipe), its tail kept, killed when the script exits.
 import { spawn, spawnSync } from "node:child_process"
 import { constants } from "node:os"
 import { join } from "node:path"
@@ -9,8 +8,7 @@ import defaults from "../local/defaults.json" with { type: "json" }
 
 export const ROOT = new URL("../..", import.meta.url).pathname
 
-// The environment every child gets: the project's own deno and gatsby first on PATH, and the system's
-// certificates named for Deno's npm client.
+// Every child's environment: the project's own deno and gatsby first on PATH, certificates for Deno's npm.
 export const BASE_ENV = {
   ...process.env,
   PATH: `${join(ROOT, "node_modules/.bin")}:${process.env.PATH}`,
@@ -18,9 +16,8 @@ export const BASE_ENV = {
   DENO_CERT: process.env.DENO_CERT ?? "/etc/ssl/certs/ca-certificates.crt",
 }
 
-// The enquiry function in real Deno, run from ROOT (the function tests' harness runs it too), with only
-// the function's permissions, as flags since deno.json's permission sets are experimental. deno.json's
-// tasks add --allow-run and --allow-sys, which only the test tooling needs (it starts PostgreSQL).
+// The enquiry function in real Deno, run from ROOT, with only its permissions, as flags: deno.json's permission
+// sets are experimental, and its tasks add --allow-run and --allow-sys for the tooling that starts PostgreSQL.
 export const FUNCTION_SERVER = defaults.functionServer
 
 const OUTPUT_KEPT = 64 * 1024
@@ -29,18 +26,12 @@ const START_TIMEOUT_MS = 90_000
 
 /** Every child started here and not yet exited. */
 const running = new Set()
-process.on("exit", () => {
-  for (const child of running) signalGroup(child, "SIGKILL")
-})
+process.on("exit", () => running.forEach((child) => signalGroup(child, "SIGKILL")))
 
 /** Spawns `command` in its own process group, keeping its output's tail and passing each chunk to `onData`. */
 function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData = () => {} } = {}) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...BASE_ENV, ...env },
-    stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
+  const stdio = inherit ? "inherit" : ["ignore", "pipe", "pipe"]
+  const child = spawn(command, args, { cwd, env: { ...BASE_ENV, ...env }, stdio, detached: true })
   child.output = ""
   for (const stream of [child.stdout, child.stderr])
     stream?.on("data", (chunk) => {
@@ -54,25 +45,23 @@ function launch(command, args, { env = {}, cwd = ROOT, inherit = false, onData =
 
 /** Starts a server; resolves with `{ name, child, output() }` once its output matches `ready`. */
 export function startServer({ name, command, args, env = {}, ready }) {
-  let timer
   // Whichever comes first settles it; the others are no-ops.
-  const started = new Promise((resolve, reject) => {
-    const fail = (why) => reject(new Error(`${name} ${why}:\n${child.output}`))
-    const child = launch(command, args, {
-      env,
-      onData: (chunk) => {
-        if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
-        if (ready.test(child.output)) resolve({ name, child, output: () => child.output })
-      },
-    })
-    timer = setTimeout(() => {
-      void stopProcess(child)
-      fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
-    }, START_TIMEOUT_MS)
-    child.on("error", reject)
-    child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
+  const { promise, resolve, reject } = Promise.withResolvers()
+  const fail = (why) => reject(new Error(`${name} ${why}:\n${child.output}`))
+  const child = launch(command, args, {
+    env,
+    onData: (chunk) => {
+      if (process.env.E2E_DEBUG) process.stdout.write(`[${name}] ${chunk}`)
+      if (ready.test(child.output)) resolve({ name, child, output: () => child.output })
+    },
   })
-  return started.finally(() => clearTimeout(timer))
+  const timer = setTimeout(() => {
+    void stopProcess(child)
+    fail(`did not start within ${START_TIMEOUT_MS / 1000} s`)
+  }, START_TIMEOUT_MS)
+  child.on("error", reject)
+  child.on("exit", (code, signal) => fail(`exited (${code ?? signal}) before it was ready`))
+  return promise.finally(() => clearTimeout(timer))
 }
 
 /** Runs a command to its end; resolves with its exit code and, when `quiet`, its output's tail. */
@@ -87,11 +76,9 @@ export function runCommand(command, args, { env = {}, cwd = ROOT, quiet = false 
 /** runCommand that rejects with the tail of the output when the command fails. */
 export async function mustRun(command, args, options) {
   const { code, output } = await runCommand(command, args, options)
-  if (code !== 0) {
-    const tail = output.split("\n").slice(-40).join("\n")
-    throw new Error(`${command} ${args.join(" ")} failed (${code})${tail ? `:\n${tail}` : ""}`)
-  }
-  return output
+  if (code === 0) return output
+  const tail = output.split("\n").slice(-40).join("\n")
+  throw new Error(`${command} ${args.join(" ")} failed (${code})${tail ? `:\n${tail}` : ""}`)
 }
 
 function signalGroup(child, signal) {
@@ -115,9 +102,7 @@ export async function stopProcess(child) {
 }
 
 /** Stops every child still running (for a script's signal handlers and `finally` blocks). */
-export function stopAll() {
-  return Promise.allSettled([...running].map((child) => stopProcess(child)))
-}
+export const stopAll = () => Promise.allSettled([...running].map((child) => stopProcess(child)))
 
 /** The processes below `pid`, with those started in process groups of their own. */
 const descendants = (pid = process.pid) =>

@@ -1,5 +1,4 @@
-// npm test's runner (scripts/test-all.mjs) on small npm scripts: a failure in each lane, the slow one after
-// the quick one is known, both named with their output; the step after a failure runs, one needing it not.
+// npm test's runner (scripts/test-all.mjs) on small npm scripts, the slow lane failing after the quick one.
 import assert from "node:assert/strict"
 import { spawnSync } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -18,8 +17,7 @@ test("a failure in each lane: both named with their output; a step after one run
   writeFileSync(join(project, "package.json"), JSON.stringify({ scripts }))
   const lanes = ["quick needs-quick", "slow after-slow"].map((lane) => lane.split(" "))
   const plan = JSON.stringify({ lanes, needs: { "needs-quick": "quick" } })
-  const runner = new URL("../test-all.mjs", import.meta.url).pathname
-  const run = spawnSync("node", [runner, plan], { cwd: project })
+  const run = spawnSync("node", [join(import.meta.dirname, "../test-all.mjs"), plan], { cwd: project })
   const output = `${run.stdout}${run.stderr}`
   assert.equal(run.status, 1, output)
   for (const [step, code] of Object.entries({ quick: 1, slow: 2 })) {

@@ -59,6 +59,8 @@ const HASHED_FILE_RULES = ["/static/*", "/:bundle.js", "/:stylesheet.css"].map((
   headers: { "Cache-Control": "public, max-age=31536000, immutable" },
 }))
 
+const GITHUB_IMAGE_HOSTS = ["https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"]
+
 /**
  * The editor (Decap CMS) runs only its own files, so no content that reached its page as markup could
  * run next to the GitHub token; 'unsafe-eval' for Decap's config check (Ajv compiles with new Function).
@@ -70,13 +72,7 @@ const EDITOR_RULE: HeaderRule = {
       "default-src": ["'self'"],
       "script-src": ["'self'", "'unsafe-eval'"],
       "style-src": ["'self'", "'unsafe-inline'"],
-      "img-src": [
-        "'self'",
-        "data:",
-        "blob:",
-        "https://avatars.githubusercontent.com",
-        "https://raw.githubusercontent.com",
-      ],
+      "img-src": ["'self'", "data:", "blob:", ...GITHUB_IMAGE_HOSTS],
       "font-src": ["'self'", "data:"],
       "connect-src": ["'self'", "https://api.github.com"],
       "frame-src": ["'self'", "about:", "blob:"],

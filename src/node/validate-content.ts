@@ -267,14 +267,8 @@ function imageHint(path: string, contentDir: string): string {
   return `Add the image to content/images/ or use one that is there: ${available.join(", ")}.`
 }
 
-function shown(value: Json | undefined): string {
-  if (value === undefined) return "nothing"
-  return shorten(JSON.stringify(value))
-}
-
-function shorten(text: string): string {
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text
-}
+const shown = (value: Json | undefined) => (value === undefined ? "nothing" : shorten(JSON.stringify(value)))
+const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 function valueAt(data: Json, path: Segment[]): Json | undefined {
   return path.reduce<Json | undefined>((node, segment) => {
