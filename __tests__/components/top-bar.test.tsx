@@ -13,10 +13,8 @@ describe("top bar", () => {
     await renderPage(<TopBar />)
     const nav = screen.getByRole("navigation", { name: "Main" })
     expect(within(nav).getByRole("link", { name: site.name })).toHaveAttribute("href", "/")
-    expect(within(nav).getByRole("link", { name: navigation.getStarted })).toHaveAttribute(
-      "href",
-      "/process/",
-    )
+    const getStarted = within(nav).getByRole("link", { name: navigation.getStarted })
+    expect(getStarted).toHaveAttribute("href", "/process/")
   })
 
   it.each([

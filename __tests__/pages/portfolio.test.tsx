@@ -90,10 +90,8 @@ describe("portfolio head", () => {
   it("has the page title and its canonical URL", () => {
     const { container } = render(<Head {...pageProps(portfolioPageData, "/portfolio/")} />)
     expect(container.querySelector("title")).toHaveTextContent(`${portfolio.heading} | ${site.name}`)
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      "https://roamcreative.com.au/portfolio/",
-    )
+    const canonical = container.querySelector('link[rel="canonical"]')
+    expect(canonical).toHaveAttribute("href", "https://roamcreative.com.au/portfolio/")
   })
 })
 

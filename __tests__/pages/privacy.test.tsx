@@ -65,13 +65,10 @@ describe("privacy head", () => {
   it("has the page title, description and canonical URL", () => {
     const { container } = render(<Head {...pageProps(privacyPageData, "/privacy/")} />)
     expect(container.querySelector("title")).toHaveTextContent(`${privacy.title} | ${site.name}`)
-    expect(container.querySelector('meta[name="description"]')).toHaveAttribute(
-      "content",
-      privacy.description,
+    const [description, canonical] = ['meta[name="description"]', 'link[rel="canonical"]'].map((tag) =>
+      container.querySelector(tag),
     )
-    expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      "https://roamcreative.com.au/privacy/",
-    )
+    expect(description).toHaveAttribute("content", privacy.description)
+    expect(canonical).toHaveAttribute("href", "https://roamcreative.com.au/privacy/")
   })
 })
