@@ -46,7 +46,9 @@ const benchmarkIndex = median([...runs.values()].flat().map((run) => run.environ
 console.log(`\nMedians of each URL's runs; Lighthouse benchmarkIndex ${benchmarkIndex} (median)\n`)
 console.log("| URL | runs | first-load JS (gzip) | x stock | TBT | x stock | LCP | x stock |")
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |")
-const cell = (n, i) => `${n.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${(n / stock[i]).toFixed(2)}x`
+// Against a stock value of 0 (no TBT) a ratio says nothing: the difference does.
+const vs = (n, i) => (stock[i] ? `${(n / stock[i]).toFixed(2)}x` : `+${n.toFixed(0)}`)
+const cell = (n, i) => `${n.toFixed(i ? 0 : 1)} ${i ? "ms" : "KB"} | ${vs(n, i)}`
 for (const [url, own] of runs)
   console.log(`| ${url} | ${own.length} | ${measure(url).map(cell).join(" | ")} |`)
 process.exitCode = code
