@@ -11,10 +11,12 @@ const COMPATIBILITY_DATE = "2026-11-01"
 
 /** wrangler's arguments for serving `dir` on 127.0.0.1:`port`, offline and without prompts. */
 export async function pagesDevArgs(dir, port) {
-  // Its own inspector port, so two servers (the suite's and `npm run serve`) never clash on 9229.
+  // Its own inspector port and state folder, so two servers (the suite's and `npm run serve`, or the
+  // bench's two) never clash on 9229 or lock each other's SQLite cache.
+  const state = join(ROOT, ".wrangler/pages-dev", String(port))
   const options = `--ip 127.0.0.1 --port ${port} --inspector-port ${await freePort()}`
   const pinned = `--compatibility-date ${COMPATIBILITY_DATE} --show-interactive-dev-session=false`
-  return ["pages", "dev", dir, ...`${options} ${pinned}`.split(" ")]
+  return ["pages", "dev", dir, ...`${options} ${pinned}`.split(" "), "--persist-to", state]
 }
 
 /** wrangler asks nothing and reports nothing; its state stays in the git-ignored .wrangler/. */
