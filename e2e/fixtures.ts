@@ -1,7 +1,6 @@
-// The suite's `test`: Playwright's, with our gates and the backend as fixtures (e2e/README.md).
-// After every test, automatically: every document of the site came with the production headers, and
-// no page of its context had a console error, hydration warning, uncaught exception or undeclared
-// failed request.
+// The suite's `test`: Playwright's, with our gates and the backend as fixtures (e2e/README.md). After every
+// test, automatically: every document of the site came with the production headers, and no page of its context
+// had a console error, hydration warning, uncaught exception or undeclared failed request.
 import AxeBuilder from "@axe-core/playwright"
 import { test as base, expect } from "@playwright/test"
 import postgres, { type Sql } from "postgres"

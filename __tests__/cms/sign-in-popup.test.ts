@@ -1,7 +1,7 @@
-// The editor's sign-in popup back from GitHub (/admin/sign-in/?code=...): it refuses a return it did
-// not start, exchanges the code with the verifier it kept, and hands the token or the reason there is
-// none to the editor's window on the site's origin only, in the words Decap's GitHub backend waits for
-// (decap-cms-lib-auth, netlify-auth.js). Its start and its run in Chromium: scripts/test-sign-in-popup.mjs.
+// The editor's sign-in popup back from GitHub (/admin/sign-in/?code=...): it refuses a return it did not start,
+// exchanges the code with the verifier it kept, and hands the token or why there is none to the editor's window on
+// the site's origin only, as Decap's GitHub backend expects (decap-cms-lib-auth, netlify-auth.js). Its start and
+// its run in Chromium: scripts/test-sign-in-popup.mjs.
 import { signIn, SIGN_IN_KEY } from "../../src/cms/sign-in-popup"
 
 // jsdom's own origin is the site's here.

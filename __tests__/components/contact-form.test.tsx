@@ -11,8 +11,7 @@ import {
 import { content, homePageData, siteJson } from "../support/content"
 import { pageProps, prerender, renderPage } from "../support/render"
 
-// The enquiry form on the home page, its rules and messages (SPEC §4, §5, §8). Only the network
-// boundary, the Supabase client's function call, is faked; the real backend is the browser suite's.
+// The enquiry form, its rules and messages (SPEC §4, §5, §8). Only the Supabase client's function call is faked.
 jest.mock("../../src/lib/supabase-client")
 // Typing into the whole home page takes several seconds on a busy two-core machine.
 jest.setTimeout(20_000)

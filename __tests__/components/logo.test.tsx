@@ -4,9 +4,8 @@ import { render } from "@testing-library/react"
 import { Logo } from "../../src/components/logo"
 import brandColors from "../../src/styles/brand-colors.json"
 
-// The mark exists twice: drawn inline on every page (Logo, coloured by Tailwind's brand classes) and
-// as src/images/icon.svg, the file the manifest icons and the link-preview image are made from.
-// A phone's home screen and the site must show the same mark in the same colours.
+// The mark exists twice: inline on every page (Logo, in Tailwind's brand colours) and as src/images/icon.svg,
+// which the manifest icons and link-preview image come from. Home screen and site show the same mark.
 
 type Palette = Record<string, Record<string, string>>
 

@@ -5,8 +5,7 @@ import IndexPage, { Head } from "../../src/pages/index"
 import { content, homePageData } from "../support/content"
 import { pageProps, renderPage } from "../support/render"
 
-// What the home page's texts lead to and how they are announced; the texts themselves are the
-// browser suite's (e2e/tests/routes.spec.ts).
+// What the home page's texts lead to and how they are announced; the texts are routes.spec.ts's.
 const { site, services } = content
 
 describe("home page", () => {

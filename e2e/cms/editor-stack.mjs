@@ -1,8 +1,7 @@
-// The browser editor's stack for e2e/cms: a temporary copy of the site (so saves never touch this
-// checkout), the editor's local backend on 127.0.0.1 as npm start runs it (scripts/editor-proxy.mjs:
-// saves wait on branches of the copy's .local/editor, "Publish" copies them into its content/), and
-// `gatsby develop` serving the site and /admin/. Playwright's webServer starts it; ports and folder
-// come from playwright.cms.config.ts.
+// The browser editor's stack for e2e/cms: a temporary copy of the site (saves never touch this checkout), the
+// editor's local backend on 127.0.0.1 as npm start runs it (scripts/editor-proxy.mjs: saves wait on branches of
+// the copy's .local/editor, "Publish" copies them into its content/), and `gatsby develop` serving the site and
+// /admin/. Playwright's webServer starts it; ports and folder come from playwright.cms.config.ts.
 import { spawn } from "node:child_process"
 import { openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -27,8 +26,7 @@ for (let position = models.length + 1; position <= 60; position++) {
   writeFileSync(join(projects, `copy-${position}.json`), copy)
 }
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
-// What develop prints goes to CMS_DEVELOP_LOG, where the tests read what an editor running `npm start`
-// would see (and keep it with a failure).
+// develop's output goes to CMS_DEVELOP_LOG: the tests read what an editor running `npm start` would see.
 const log = openSync(logFile, "w")
 const gatsby = join(site, "node_modules", ".bin", "gatsby")
 const children = [

@@ -333,8 +333,7 @@ test("develop sends a page's HTML, for JavaScript off; a content file saved with
   await expect(titleOnPage(`${shown} (fixed)`)).toBeVisible()
 })
 
-// Last: the previews import site.json, so publishing it makes develop write the editor's script again,
-// which the next test to open the editor would wait for.
+// Last: the previews import site.json, so publishing it makes develop rebuild the editor's script.
 test("changing one field of a process step, the privacy policy or the site's content changes exactly one line of one file", async ({
   page,
 }) => {

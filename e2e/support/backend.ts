@@ -28,8 +28,7 @@ export function outboxEmails(text: string): string[] {
     .filter((content) => content.includes(text))
 }
 
-// After the first arrival, how long nothing more may come: the function answers only once it has sent
-// its email, so a second post, row or email (a press counted twice, a retry) shows within it.
+// After the first arrival, how long nothing more may come: the function answers once its email is sent.
 const QUIET_MS = 1500
 
 /** Waits for one stored enquiry and one email from `email` (one post, if `posts` counts them), then for

@@ -1,7 +1,6 @@
-// What a visitor would never want to see, recorded on every page of a test's browser context: console
-// errors (React reports hydration mismatches there), hydration warnings, uncaught exceptions and
-// failed requests. A test declares its deliberate failures; each must then happen exactly as often as
-// declared, and nothing else may (checked after the test by the `browserProblems` fixture).
+// What a visitor would never want to see, recorded on every page of a test's browser context: console errors
+// (React reports hydration mismatches there), hydration warnings, uncaught exceptions and failed requests. A test
+// declares its deliberate failures; each must then happen exactly as often as declared, and nothing else may.
 import type { BrowserContext } from "@playwright/test"
 
 interface Problem {

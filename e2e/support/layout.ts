@@ -2,8 +2,7 @@
 // enough to tap (WCAG 2.2 success criterion 2.5.8, Target Size (Minimum)).
 import type { Page } from "@playwright/test"
 
-// 2.5.8: a target is at least 24 by 24 CSS px or meets one of the criterion's exceptions, of which the
-// site relies on two: Spacing (checked as the criterion words it) and Inline (a link in a sentence).
+// WCAG 2.5.8: at least 24 by 24 CSS px, or one of its exceptions the site relies on: Spacing and Inline.
 const MIN_TARGET_PX = 24
 
 /** The page's width, and its headings and controls that reach past the screen or are too small to tap. */

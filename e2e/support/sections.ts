@@ -9,9 +9,8 @@ declare global {
   }
 }
 
-// SPEC §9's 100 ms, written out (not the product's constant). The first scroll event comes a render and a
-// frame or two later: on a quiet 2-core machine, the timed specs alone, 124 to 178 ms over 20 scrolls (152 to
-// 177 after a service's call to action, which also loads the form's scripting).
+// SPEC §9's 100 ms, written out (not the product's constant). The first scroll event comes a render and a frame
+// or two later: on a quiet 2-core machine, the timed specs alone, 124 to 178 ms over 20 scrolls.
 const SCROLL_DELAY_MS = 100
 const EARLIEST_MS = SCROLL_DELAY_MS - 5
 const LATEST_MS = SCROLL_DELAY_MS + 150

@@ -1,7 +1,6 @@
-// The service and project dialogs where a browser matters: focus back on the card, the overlay, axe
-// and layout at both widths, the service's call to action's scroll to the contact section (from
-// another page: navigation.spec.ts), and the tooltips' timing. What each dialog shows is jest's
-// (__tests__/components/service-dialog, pages/portfolio).
+// The service and project dialogs where a browser matters: focus back on the card, the overlay, axe and layout at
+// both widths, the service's call to action's scroll to the contact section (from another page: navigation.spec),
+// the tooltips' timing. What each dialog shows is jest's (__tests__/components/service-dialog, pages/portfolio).
 import type { Locator, Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
 import { projects, services, site } from "../support/content"
@@ -84,8 +83,7 @@ test("a service's call to action closes its dialog, scrolls to the contact secti
   ).toHaveValue(site.contact.serviceEnquiry.replace("{service}", lastService.title))
 })
 
-// SPEC §9: "Tooltip open delay 700 ms; skip delay 300 ms", written out so the product is held to the
-// specification rather than to its own constants, each within 100 ms either way.
+// SPEC §9's "Tooltip open delay 700 ms; skip delay 300 ms", not the product's constants; each within 100 ms.
 const OPEN_DELAY_MS = 700
 const SKIP_DELAY_MS = 300
 const MARGIN_MS = 100

@@ -1,6 +1,6 @@
 // Reaching a home-page section as the visitor sees it: a smooth scroll (a jump with reduced motion)
 // about 100 ms after navigating, under a top bar that stays fixed, and the mobile menu at 375 px. Every
-// section link goes the same way (SectionLink); where each one leads is jest's (top-bar, pages).
+// section link goes the same way (SectionLink); where each one leads: no-script.spec.ts and jest's pages.
 import type { Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
 import { expectArrival, gotoHydrated, hydrated } from "../support/page"

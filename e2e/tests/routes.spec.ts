@@ -1,7 +1,6 @@
-// Every route of the real build: the content's texts (the one place they are checked), pre-rendered and
-// shown (hydrated where React runs) at 1280 and 375 px, its counts and order, the quality gates, every
-// internal link (with its #fragment), and the layout at 375 px. scripts/test-content-build.mjs runs this
-// spec on edited content.
+// Every route of the real build: the content's texts (the one place they are checked), pre-rendered and shown
+// (hydrated where React runs) at 1280 and 375 px, its counts and order, the quality gates, every internal link
+// (with its #fragment), and the layout at 375 px. scripts/test-content-build.mjs runs it on edited content.
 import type { Locator, Page } from "@playwright/test"
 import { expect, ONLY_AT_375, test } from "../fixtures"
 import { stack } from "../stack"
@@ -11,8 +10,7 @@ import { measureLayout } from "../support/layout"
 import { gotoHydrated } from "../support/page"
 import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-fields"
 
-// Every text and count comes from the content: an editor's seventh project is a page with seven
-// cards, a reworded headline a page with that headline, not a failing test.
+// Every text and count comes from the content: an editor's seventh project is seven cards, not a failing test.
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_whole, name: string) => String(values[name]))
 const copyright = (year: number) => fill(site.footer.copyright, { year, name: site.name })

@@ -1,7 +1,6 @@
-// Store, then one send attempt: what is stored, what the agency receives, how a notification that did
-// not go out is retried (once per attempt, never twice per enquiry, never backwards), and the faults
-// an operator will meet. Each ends with the enquiry stored and emailed exactly once, or refused with
-// 503 and neither stored nor emailed: never emailed without a row.
+// Store, then one send attempt: what is stored, what the agency receives, how a notification that did not go out
+// is retried (once per attempt, never twice per enquiry, never backwards), and the faults an operator will meet.
+// Each ends with the enquiry stored and emailed once, or refused with 503, neither: never emailed without a row.
 import assert from "node:assert/strict"
 import { UNCONFIRMED_REASON } from "../send-contact-email/store.ts"
 import { freePort } from "./support/database.ts"

@@ -1,8 +1,7 @@
-// The migration's jobs on Debian's PostgreSQL with the real pg_cron: the hourly purge keeps personal
-// data exactly as long as the privacy page says (_shared/retention.ts), and the retry call reads Vault
-// and reaches /retry through pg_net. pg_net and Vault are not in Debian: the schedule must skip the
-// retry job with its reason, and the call is run here against stand-ins with their documented
-// signatures. PGlite has no pg_cron: there the schedule's test is skipped, and the job's command run as is.
+// The migration's jobs on Debian's PostgreSQL with the real pg_cron: the hourly purge keeps personal data exactly
+// as long as the privacy page says (_shared/retention.ts), and the retry call reads Vault and reaches /retry
+// through pg_net. Those are not in Debian: the schedule must skip the retry job with its reason, and the call runs
+// against stand-ins with their documented signatures. PGlite has no pg_cron: the job's command is run as is.
 import assert from "node:assert/strict"
 import postgres from "postgres"
 import { ADDRESS_NEEDED_MINUTES, PURGE_EVERY_MINUTES, RETENTION_TEXT } from "../_shared/retention.ts"

@@ -1,7 +1,6 @@
-// The limits of docs/enquiry-backend.md, "Limits, shares, ceiling and purge": rate limits per visitor
-// address, /64, /48 and (only without an address) email; individual emails capped across all visitors
-// and per sender, past which enquiries are stored and wait for the digest; and the ceiling, past which
-// nothing is stored or accepted. Nobody can use up a person's limit in their name.
+// The limits of docs/enquiry-backend.md, "Limits, shares, ceiling and purge": rate limits per visitor address,
+// /64, /48 and (only without an address) email; individual emails capped across all visitors and per sender, past
+// which enquiries wait for the digest; the ceiling, past which nothing is stored. Nobody uses up another's limit.
 import assert from "node:assert/strict"
 import { HONEYPOT_FIELD } from "../_shared/enquiry.ts"
 import { readConfig } from "../send-contact-email/config.ts"

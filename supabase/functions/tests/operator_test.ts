@@ -51,8 +51,7 @@ Deno.test("each configuration mistake is named, and only production's are mistak
     assert.deepEqual(problemsOf({ ENQUIRY_DB_URL: url }), [], url)
 })
 
-// Each grant as "object (columns): privilege", PUBLIC's and its roles' included (a superuser has every role's),
-// and each role it is a member of. Extensions' objects are theirs, not the migrations'.
+// Each grant as "object (columns): privilege" (PUBLIC's and its roles' too), each role it is in; no extensions'.
 const privilegesOf = (sql: postgres.Sql, role: string) => sql<{ grant: string }[]>`
   with objects (catalog, oid, schema, name, col, acl) as (
     select 'pg_namespace'::regclass, oid, oid, format('schema %I', nspname), null::name,

@@ -1,7 +1,6 @@
-// The function tests' database: Debian's PostgreSQL with pg_cron, as production's, where installed
-// (postgresql-15-cron: CI), else (or with TEST_DATABASE=PGlite) npm start's PGlite. Run as a script
-// (scripts/test-functions.mjs), this starts one, migrates it, prints which and its URL on one line and
-// stops it on SIGTERM, so every test can open and close its own connections.
+// The function tests' database: Debian's PostgreSQL with pg_cron, as production's, where installed (CI), else
+// (or with TEST_DATABASE=PGlite) npm start's PGlite. As a script (scripts/test-functions.mjs) it starts one,
+// migrates it, prints which and its URL on one line, stops it on SIGTERM: each test opens its own connections.
 import { execFileSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import postgres from "postgres"

@@ -1,7 +1,6 @@
-// A loopback stand-in for Resend's HTTP API. Like Resend, it keeps each idempotency key for a window
-// (24 hours there; `forgetAfterMs` here): a repeat with the same key and body inside it is answered as
-// before without sending again, another body under a used key is refused with 409
-// invalid_idempotent_request, and a repeat after the window is sent again - a second email.
+// A loopback stand-in for Resend's HTTP API. Like Resend, it keeps each idempotency key for a window (24 hours
+// there; `forgetAfterMs` here): a repeat with the same key and body inside it is answered as before, unsent;
+// another body under a used key is refused (409 invalid_idempotent_request); a later repeat is sent again.
 
 /** Resend's answers when it does not send: status and error name. */
 const REFUSALS = {
