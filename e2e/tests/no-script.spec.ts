@@ -10,10 +10,10 @@ import { launchOptions } from "../../scripts/lib/chromium"
 import { SECTIONS } from "../../src/lib/constants"
 import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-fields"
 
-// Firefox ESR: FIREFOX_PATH, else where Debian and macOS put it; CI installs it (.ci/run), so there its tests fail.
+// Firefox ESR: FIREFOX_PATH, else Debian's or the Mac's (a snap's private /tmp hides puppeteer's profile); CI has it.
 const mac = "/Applications/Firefox.app/Contents/MacOS/firefox"
 const exists = (path: string) => statSync(path, { throwIfNoEntry: false })
-const firefox = process.env.FIREFOX_PATH || ["/usr/bin/firefox-esr", "/usr/bin/firefox", mac].find(exists)
+const firefox = process.env.FIREFOX_PATH || ["/usr/bin/firefox-esr", mac].find(exists)
 const noFirefox = firefox ? undefined : "No Firefox found: install Firefox ESR or set FIREFOX_PATH"
 const { executablePath, args } = launchOptions()
 const BROWSERS = {
