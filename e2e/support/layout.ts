@@ -11,21 +11,24 @@ export function measureLayout(page: Page) {
     const viewportWidth = document.documentElement.clientWidth
     // What a sighted visitor meets: not the form's bot trap (hidden from everyone), nor the skip link
     // while it is clipped to nothing (until focused).
-    const seen = (selector: string) =>
-      [...document.querySelectorAll(selector)].filter(
-        (element) =>
-          element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-          !element.closest("[aria-hidden=true]") &&
-          getComputedStyle(element).clip !== "rect(0px, 0px, 0px, 0px)",
-      )
+    const isSeen = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest("[aria-hidden=true]") &&
+      getComputedStyle(element).clip !== "rect(0px, 0px, 0px, 0px)"
+    const seen = (selector: string) => [...document.querySelectorAll(selector)].filter(isSeen)
     type Shown = { element: Element; box: DOMRect }
     const describe = ({ element, box }: Shown) =>
       `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 50) || element.getAttribute("aria-label")}": ${Math.round(box.width)} by ${Math.round(box.height)} px from ${Math.round(box.left)} px`
-    // A heading's text, not its box: a long word can run past a box that fits.
+    // A heading's text, not its box: a long word can run past a box that fits. Not a part only screen readers read.
     const text = (element: Element) => {
       const range = document.createRange()
-      range.selectNodeContents(element)
-      return { element, box: range.getBoundingClientRect() }
+      const parts = [...element.childNodes].filter((node) => !(node instanceof Element) || isSeen(node))
+      const boxes = parts.map((node) => (range.selectNode(node), range.getBoundingClientRect()))
+      const [left, right] = [
+        Math.min(...boxes.map((box) => box.left)),
+        Math.max(...boxes.map((box) => box.right)),
+      ]
+      return { element, box: new DOMRect(left, boxes[0]?.top, right - left, boxes[0]?.height) }
     }
     const targets = seen("a[href], button, input, select, textarea").map((element) => ({
       element,
