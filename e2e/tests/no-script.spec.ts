@@ -10,17 +10,17 @@ import { launchOptions } from "../../scripts/lib/chromium"
 import { SECTIONS } from "../../src/lib/constants"
 import { ENQUIRY_RESULT_PAGES } from "../../supabase/functions/_shared/enquiry-fields"
 
-// Firefox ESR: FIREFOX_PATH, else Debian's or the Mac's (a snap's private /tmp hides puppeteer's profile); CI has it.
+// Firefox ESR: FIREFOX_PATH, else Debian's or the Mac's (a snap's private /tmp hides puppeteer's profile).
 const mac = "/Applications/Firefox.app/Contents/MacOS/firefox"
 const exists = (path: string) => statSync(path, { throwIfNoEntry: false })
 const firefox = process.env.FIREFOX_PATH || ["/usr/bin/firefox-esr", mac].find(exists)
-const noFirefox = firefox ? undefined : "No Firefox found: install Firefox ESR or set FIREFOX_PATH"
 const { executablePath, args } = launchOptions()
 const BROWSERS = {
   Chromium: () =>
     puppeteer.launch({ executablePath, args: [...args, "--blink-settings=scriptEnabled=false"] }),
   "Firefox ESR": () => {
-    if (!firefox) throw new Error(noFirefox)
+    if (!firefox)
+      throw new Error("No Firefox found: install Firefox ESR (Debian: firefox-esr) or set FIREFOX_PATH")
     const extraPrefsFirefox = { "javascript.enabled": false }
     return puppeteer.launch({ browser: "firefox", executablePath: firefox, extraPrefsFirefox })
   },
@@ -43,7 +43,6 @@ async function expandedHeard(page: Page) {
 
 for (const [name, launch] of Object.entries(BROWSERS))
   test.describe(name, () => {
-    test.skip(name === "Firefox ESR" && Boolean(noFirefox) && !process.env.CI, noFirefox)
     let browser: Browser
     test.beforeAll(async () => void (browser = await launch()))
     test.afterAll(() => browser?.close())
